@@ -1,0 +1,4 @@
+export * from './api.js';
+export * from './catalog.js';
+export * from './constants.js';
+export * from './registration.js';
