@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Dialect } from './database.js';
+import * as accounts from './migrations/20261122000100-accounts.js';
+import * as catalog from './migrations/20261122000200-catalog.js';
+import type { Database } from './types.js';
+
+/**
+ * Migrations are listed here rather than read from the folder so they work the same under tsx, tests and
+ * any bundler. Add a new file to migrations/ and one line below; never edit a migration that has shipped.
+ */
+const MIGRATIONS = {
+  '20261122000100-accounts': accounts,
+  '20261122000200-catalog': catalog,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const context = { dialect: this.dialect };
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (db) => migration.up(db, context) }]),
+    );
+  }
+}
+
+/** Brings the schema up to date; throws (and leaves the failed migration rolled back) on error. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

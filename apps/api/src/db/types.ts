@@ -1,0 +1,204 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * Timestamps of our own tables are ISO-8601 strings in both dialects, so one code path reads them.
+ * Better-auth's tables use native timestamps on PostgreSQL (its adapter converts), so they are typed loosely.
+ */
+type Timestamp = string;
+type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
+/** 0/1: better-sqlite3 cannot bind JS booleans, so our flags are integers everywhere. */
+type Flag = number;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: AuthDate;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: AuthDate | null;
+  refresh_token_expires_at: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthDate;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  nickname: string;
+  nickname_key: string;
+  country: string;
+  city: string;
+  gender: string | null;
+  birth_date: string;
+  occupation: string;
+  instagram: string | null;
+  twitter: string | null;
+  photo_path: string | null;
+  has_disability: Flag;
+  is_admin: Flag;
+  last_seen_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserGenrePreferencesTable {
+  user_id: string;
+  genre_id: number;
+  position: number;
+}
+
+export interface UserFavoriteTitlesTable {
+  user_id: string;
+  media_type: string;
+  title_id: number;
+  position: number;
+}
+
+export interface NicknameReservationsTable {
+  nickname_key: string;
+  nickname: string;
+  email: string;
+  token_hash: string;
+  status: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface TitlesTable {
+  media_type: string;
+  id: number;
+  title: string;
+  original_title: string | null;
+  original_language: string | null;
+  overview: string | null;
+  tagline: string | null;
+  release_date: string | null;
+  year: number | null;
+  runtime: number | null;
+  vote_average: number | null;
+  vote_count: number | null;
+  popularity: number | null;
+  poster_path: string | null;
+  backdrop_path: string | null;
+  status: string | null;
+  imdb_id: string | null;
+  number_of_seasons: number | null;
+  number_of_episodes: number | null;
+  /** Lower-cased, accent-free title for search. */
+  search_title: string;
+  source: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GenresTable {
+  media_type: string;
+  id: number;
+  name: string;
+}
+
+export interface TitleGenresTable {
+  media_type: string;
+  title_id: number;
+  genre_id: number;
+}
+
+export interface PeopleTable {
+  id: number;
+  name: string;
+  profile_path: string | null;
+}
+
+export interface CreditsTable {
+  media_type: string;
+  title_id: number;
+  kind: 'cast' | 'crew';
+  position: number;
+  person_id: number;
+  character: string | null;
+  job: string | null;
+  department: string | null;
+  billing_order: number | null;
+}
+
+export interface VideosTable {
+  media_type: string;
+  title_id: number;
+  position: number;
+  key: string;
+  site: string | null;
+  type: string | null;
+  name: string | null;
+}
+
+export interface KeywordsTable {
+  name: string;
+  tmdb_id: number | null;
+}
+
+export interface TitleKeywordsTable {
+  media_type: string;
+  title_id: number;
+  keyword: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  profiles: ProfilesTable;
+  user_genre_preferences: UserGenrePreferencesTable;
+  user_favorite_titles: UserFavoriteTitlesTable;
+  nickname_reservations: NicknameReservationsTable;
+  titles: TitlesTable;
+  genres: GenresTable;
+  title_genres: TitleGenresTable;
+  people: PeopleTable;
+  credits: CreditsTable;
+  videos: VideosTable;
+  keywords: KeywordsTable;
+  title_keywords: TitleKeywordsTable;
+  app_meta: AppMetaTable;
+}
+

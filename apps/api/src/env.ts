@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Every setting the server reads, validated once at boot (DESIGN.md "Configuration"). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public address of the app, used for cookies and the CSRF origin check. */
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  TMDB_API_KEY: z.string().trim().optional(),
+  TMDB_ACCESS_TOKEN: z.string().trim().optional(),
+  TMDB_API_URL: z.url().default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_URL: z.url().default('https://image.tmdb.org/t/p'),
+  CATALOG_SEED: z.string().trim().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: csv,
+  ASSISTANT_LLM_URL: optionalUrl(['http://', 'https://']),
+  ASSISTANT_LLM_MODEL: z.string().optional(),
+  ASSISTANT_LLM_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; empty disables static serving (API-only instances, tests). */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment holds a bad value: the message names each variable and what is wrong. */
+export class InvalidEnvError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new InvalidEnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

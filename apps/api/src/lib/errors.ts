@@ -1,0 +1,21 @@
+/**
+ * An error a person can act on: the HTTP status, a stable code the web app translates, and an English message.
+ * Services throw these; the app's error handler turns them into `{ error: { code, message, field } }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: string, message: string, field?: string) => new AppError(400, code, message, field);
+export const unauthorized = (message = 'Please sign in first.') => new AppError(401, 'unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'notFound', message);
+export const conflict = (code: string, message: string, field?: string) => new AppError(409, code, message, field);

@@ -1,0 +1,136 @@
+import type { Insertable } from 'kysely';
+import type {
+  CreditsTable,
+  GenresTable,
+  PeopleTable,
+  TitleGenresTable,
+  TitleKeywordsTable,
+  TitlesTable,
+  VideosTable,
+} from '../../db/types.js';
+import { foldForSearch } from '../../lib/text.js';
+import type { ParsedDumpRecord } from './dump-format.js';
+
+/** Every row one title contributes to the catalog tables. */
+export interface TitleRows {
+  title: Insertable<TitlesTable>;
+  genres: Insertable<GenresTable>[];
+  titleGenres: Insertable<TitleGenresTable>[];
+  people: Insertable<PeopleTable>[];
+  credits: Insertable<CreditsTable>[];
+  videos: Insertable<VideosTable>[];
+  keywords: { name: string; tmdb_id: number | null }[];
+  titleKeywords: Insertable<TitleKeywordsTable>[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function yearOf(date: string | null | undefined): number | null {
+  return date && DATE.test(date) ? Number(date.slice(0, 4)) : null;
+}
+
+/** A TV show's runtime is the first listed episode run time (TMDB has no single runtime for shows). */
+function runtimeOf(record: ParsedDumpRecord): number | null {
+  const minutes = record.media_type === 'movie' ? record.runtime : record.episode_run_time?.[0];
+  return minutes && minutes > 0 ? Math.round(minutes) : null;
+}
+
+/** Turns one dump line into table rows. Pure: the importer and the TMDB provider both use it. */
+export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: string): TitleRows {
+  const mediaType = record.media_type;
+  const titleId = record.id;
+  const name = record.media_type === 'movie' ? record.title : record.name;
+  const releaseDate = (record.media_type === 'movie' ? record.release_date : record.first_air_date) || null;
+  const key = { media_type: mediaType, title_id: titleId };
+
+  const people = new Map<number, Insertable<PeopleTable>>();
+  const notePerson = (id: number, personName: string, profilePath: string | null | undefined) => {
+    const known = people.get(id);
+    if (!known || (!known.profile_path && profilePath)) {
+      people.set(id, { id, name: personName, profile_path: profilePath ?? null });
+    }
+  };
+
+  const credits: Insertable<CreditsTable>[] = [];
+  (record.credits?.cast ?? []).forEach((cast, position) => {
+    notePerson(cast.id, cast.name, cast.profile_path);
+    credits.push({
+      ...key,
+      kind: 'cast',
+      position,
+      person_id: cast.id,
+      character: cast.character ?? null,
+      job: null,
+      department: null,
+      billing_order: cast.order ?? null,
+    });
+  });
+  const crew = [...(record.credits?.crew ?? [])];
+  // TV creators are crew in spirit; TMDB lists them apart, so fold them in as 'Creator'.
+  if (record.media_type === 'tv') {
+    for (const creator of record.created_by ?? []) {
+      crew.push({ id: creator.id, name: creator.name, job: 'Creator', department: 'Writing', profile_path: creator.profile_path });
+    }
+  }
+  crew.forEach((member, position) => {
+    notePerson(member.id, member.name, member.profile_path);
+    credits.push({
+      ...key,
+      kind: 'crew',
+      position,
+      person_id: member.id,
+      character: null,
+      job: member.job ?? null,
+      department: member.department ?? null,
+      billing_order: null,
+    });
+  });
+
+  const genreList = record.genres ?? [];
+  const uniqueGenres = [...new Map(genreList.map((g) => [g.id, g])).values()];
+  const keywordList = [...new Map((record.keywords ?? []).map((k) => [k.name.trim().toLowerCase(), k])).entries()].filter(
+    ([keywordName]) => keywordName.length > 0,
+  );
+
+  return {
+    title: {
+      media_type: mediaType,
+      id: titleId,
+      title: name,
+      original_title: (record.media_type === 'movie' ? record.original_title : record.original_name) ?? null,
+      original_language: record.original_language ?? null,
+      overview: record.overview || null,
+      tagline: record.tagline || null,
+      release_date: releaseDate,
+      year: yearOf(releaseDate),
+      runtime: runtimeOf(record),
+      vote_average: record.vote_average ?? null,
+      vote_count: record.vote_count == null ? null : Math.round(record.vote_count),
+      popularity: record.popularity ?? null,
+      poster_path: record.poster_path ?? null,
+      backdrop_path: record.backdrop_path ?? null,
+      status: record.status ?? null,
+      imdb_id: record.imdb_id ?? null,
+      number_of_seasons: record.media_type === 'tv' ? (record.number_of_seasons ?? null) : null,
+      number_of_episodes: record.media_type === 'tv' ? (record.number_of_episodes ?? null) : null,
+      search_title: foldForSearch(name),
+      source,
+      created_at: now,
+      updated_at: now,
+    },
+    genres: uniqueGenres.map((g) => ({ media_type: mediaType, id: g.id, name: g.name })),
+    titleGenres: uniqueGenres.map((g) => ({ ...key, genre_id: g.id })),
+    people: [...people.values()],
+    credits,
+    videos: (record.videos?.results ?? []).map((video, position) => ({
+      ...key,
+      position,
+      key: video.key,
+      site: video.site ?? null,
+      type: video.type ?? null,
+      name: video.name ?? null,
+    })),
+    keywords: keywordList.map(([keywordName, k]) => ({ name: keywordName, tmdb_id: k.id ?? null })),
+    titleKeywords: keywordList.map(([keywordName]) => ({ ...key, keyword: keywordName })),
+  };
+}

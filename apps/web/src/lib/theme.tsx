@@ -1,0 +1,83 @@
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+
+export type Theme = 'dark' | 'light';
+
+/** Browser-storage key of the chosen theme (spec §4: 'dark' or 'light'). */
+export const THEME_STORAGE_KEY = 'theme';
+const THEME_CLASSES: Record<Theme, string> = { dark: 'dark-theme', light: 'light-theme' };
+const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
+function readSavedTheme(): Theme | null {
+  try {
+    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return saved === 'dark' || saved === 'light' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function systemTheme(): Theme {
+  return window.matchMedia?.(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
+}
+
+/** The saved theme, else the system colour-scheme preference (spec §4). */
+export function readInitialTheme(): Theme {
+  return readSavedTheme() ?? systemTheme();
+}
+
+/** Puts exactly one theme class on <body> and tells the browser which scheme form controls should use. */
+export function applyTheme(theme: Theme): void {
+  const other: Theme = theme === 'dark' ? 'light' : 'dark';
+  document.body.classList.remove(THEME_CLASSES[other]);
+  document.body.classList.add(THEME_CLASSES[theme]);
+  document.documentElement.style.colorScheme = theme;
+}
+
+interface ThemeContextValue {
+  theme: Theme;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** Holds the current theme, applies it to the page, and saves it when the person toggles it. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setTheme] = useState<Theme>(readInitialTheme);
+
+  useLayoutEffect(() => {
+    applyTheme(theme);
+  }, [theme]);
+
+  // Until the person chooses, follow the system setting when it changes.
+  useLayoutEffect(() => {
+    const media = window.matchMedia?.(DARK_SCHEME_QUERY);
+    if (!media?.addEventListener) return;
+    const onChange = () => {
+      if (!readSavedTheme()) setTheme(media.matches ? 'dark' : 'light');
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+
+  const toggleTheme = useCallback(() => {
+    setTheme((current) => {
+      const next: Theme = current === 'dark' ? 'light' : 'dark';
+      try {
+        window.localStorage.setItem(THEME_STORAGE_KEY, next);
+      } catch {
+        // Storage can be unavailable (private mode); the toggle still works for this visit.
+      }
+      return next;
+    });
+  }, []);
+
+  const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** The current theme and the function that flips it. */
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}
