@@ -40,6 +40,8 @@ export const envSchema = z.object({
   ASSISTANT_LLM_URL: optionalUrl(['http://', 'https://']),
   ASSISTANT_LLM_MODEL: z.string().optional(),
   ASSISTANT_LLM_KEY: z.string().optional(),
+  /** Sign-in and registration requests allowed per client address per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; empty disables static serving (API-only instances, tests). */
   WEB_DIST_DIR: z.string().optional(),

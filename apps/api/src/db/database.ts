@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
   databaseUrl?: string;
   sqliteFile: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  postgresSchema?: string;
 }
 
 // PostgreSQL returns int8 (count(*), bigint sums) as strings; our counts fit in a JS number.
@@ -26,7 +28,11 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 /** Opens the app's database: the embedded SQLite file by default, PostgreSQL when a URL is given. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

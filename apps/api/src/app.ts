@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { healthResponseSchema } from '@watchify/contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from './db/database.js';
+import type { Env } from './env.js';
+import { AppError } from './lib/errors.js';
+import { createOriginCheck } from './lib/origin-check.js';
+import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { countTitles } from './modules/catalog/catalog.repository.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { RegistrationService } from './modules/registration/registration.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { UsersService } from './modules/users/users.service.js';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  /** Shared store for rate limits when several instances run (REDIS_URL). */
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface App extends FastifyInstance {
+  auth: Auth;
+}
+
+/** Where `npm run build -w apps/web` puts the web app. */
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * Builds the whole server without listening, so tests inject requests into exactly what production runs.
+ * The database handle is owned by the caller; closing the app closes it too.
+ */
+export async function buildApp({ env, database, redis, logger = false }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger,
+    // Uploads have their own limit; JSON bodies of this app are small.
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: env.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const port = env.PORT || 3000;
+  const baseURL = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const trustedOrigins = [baseURL, `http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'];
+  const auth = createAuth({
+    db,
+    dialect: database.dialect,
+    secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+    baseURL,
+    trustedOrigins,
+    log: (level, message) => app.log[level](`[auth] ${message}`),
+  });
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => database.destroy());
+  app.addHook('onRequest', createOriginCheck(trustedOrigins));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://image.tmdb.org'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        scriptSrc: ["'self'"],
+        // React sets style attributes (e.g. poster colours); no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Posters and trailers come from other origins.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'watchify-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'tooManyRequests',
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Watchify API', version: '0.1.0', description: 'Generated from the zod schemas in packages/contract.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, field: error.field } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const where = issue?.instancePath ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.') : error.validationContext;
+      return reply.status(400).send({
+        error: { code: 'invalidRequest', message: `${where ?? 'request'}: ${issue?.message ?? 'invalid value'}`, field: where },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: error.code ?? 'badRequest', message: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+  });
+
+  const users = new UsersService(db, env.ADMIN_EMAILS);
+  const catalog = new CatalogService(db);
+  const registration = new RegistrationService(db, auth);
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], summary: 'Ready once migrations ran', response: { 200: healthResponseSchema } } },
+    async () => ({
+      status: 'ok' as const,
+      database: database.dialect,
+      catalog: { titles: await countTitles(db) },
+      uptimeSeconds: Math.round(process.uptime()),
+    }),
+  );
+  await app.register(authRoutes, { auth, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE });
+  await app.register(usersRoutes, { auth, users });
+  await app.register(catalogRoutes, { catalog });
+  await app.register(registrationRoutes, {
+    registration,
+    users,
+    rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
+
+  const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const indexHtml = path.join(webDist, 'index.html');
+  const serveWeb = env.WEB_DIST_DIR !== '' && fs.existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !serveWeb || request.method !== 'GET') {
+      return reply.status(404).send({ error: { code: 'notFound', message: `No route for ${request.method} ${pathname}` } });
+    }
+    // History fallback: app routes such as /title/movie/238 are rendered by the web app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app as unknown as App;
+}

@@ -1,0 +1,63 @@
+/**
+ * Starts Watchify: validates the configuration, opens and migrates the database, seeds the catalog on first
+ * start, then serves the API and the web app. SIGINT/SIGTERM stop accepting connections, let in-flight
+ * requests finish, and close the database.
+ */
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { openMigratedDatabase } from './db/open-from-env.js';
+import { InvalidEnvError, loadEnv } from './env.js';
+import { seedCatalogOnFirstStart } from './modules/catalog/catalog.seed.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const env = loadEnv();
+  const logger = {
+    level: env.LOG_LEVEL,
+    ...(process.stdout.isTTY && env.NODE_ENV !== 'production'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+  const database = await openMigratedDatabase(env);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const app = await buildApp({ env, database, redis, logger });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await new CatalogService(database.db).ensureGenres();
+  await seedCatalogOnFirstStart(database.db, env.CATALOG_SEED, app.log);
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      // A stuck connection must not keep the process alive forever.
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { database: database.dialect, startupMs: Math.round(performance.now() - startedAt) },
+    `Watchify is ready on http://localhost:${env.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidEnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Watchify could not start:', error);
+  }
+  process.exit(1);
+});

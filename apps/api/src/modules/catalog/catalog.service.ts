@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import {
+  LIMITS,
+  MOVIE_GENRES,
+  MOVIE_TO_TV_GENRE,
+  type PreferenceTitlesResponse,
+  TV_GENRES,
+  type TitleCard,
+  type TopTitlesResponse,
+} from '@watchify/contract';
+import type { Database } from '../../db/types.js';
+import { presentCards } from './catalog.presenter.js';
+import {
+  findGenreIds,
+  findPopularByGenre,
+  findTopRated,
+  type MediaType,
+  type TitleRow,
+  upsertGenres,
+} from './catalog.repository.js';
+
+/** Home rows show 10 titles each (spec §9). */
+const TOP_ROW_SIZE = 10;
+/** Ratings from a handful of votes are noise; a title needs this many votes to count as top rated. */
+const TOP_RATED_MIN_VOTES = 500;
+
+const TV_GENRE_IDS = new Set<number>(TV_GENRES.map((g) => g.id));
+
+/** The TV genre a movie genre stands for, or null when TV has no such genre (Horror, Romance, …). */
+export function tvGenreFor(movieGenreId: number): number | null {
+  const mapped = MOVIE_TO_TV_GENRE[movieGenreId];
+  if (mapped !== undefined) return mapped;
+  return TV_GENRE_IDS.has(movieGenreId) ? movieGenreId : null;
+}
+
+export class CatalogService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Writes the known genre names so lists and filters have them before any title is imported. */
+  async ensureGenres(): Promise<void> {
+    await upsertGenres(this.db, [
+      ...MOVIE_GENRES.map((g) => ({ media_type: 'movie' as const, id: g.id, name: g.name })),
+      ...TV_GENRES.map((g) => ({ media_type: 'tv' as const, id: g.id, name: g.name })),
+    ]);
+  }
+
+  /** Home page rows: the 10 best-rated movies and shows. */
+  async topTitles(): Promise<TopTitlesResponse> {
+    const [movies, shows] = await Promise.all([
+      findTopRated(this.db, 'movie', TOP_ROW_SIZE, TOP_RATED_MIN_VOTES),
+      findTopRated(this.db, 'tv', TOP_ROW_SIZE, TOP_RATED_MIN_VOTES),
+    ]);
+    return { movies: await this.cards(movies), shows: await this.cards(shows) };
+  }
+
+  /**
+   * Poster cards for the preferences wizard: the 2 most popular titles per chosen genre and media type,
+   * de-duplicated (spec §9). A genre TV does not have (e.g. Horror) contributes no shows; when the choice
+   * yields nothing at all, the most popular titles are offered so a person can always go on.
+   */
+  async preferenceTitles(movieGenreIds: number[]): Promise<PreferenceTitlesResponse> {
+    const perGenre = LIMITS.preferenceTitlesPerGenre;
+    const pick = async (mediaType: MediaType, genreIds: number[]): Promise<TitleRow[]> => {
+      const seen = new Map<number, TitleRow>();
+      for (const genreId of genreIds) {
+        // Ask for more than needed so titles already picked for an earlier genre can be skipped.
+        const rows = await findPopularByGenre(this.db, mediaType, genreId, perGenre * (genreIds.length + 1));
+        let taken = 0;
+        for (const row of rows) {
+          if (taken === perGenre) break;
+          if (seen.has(row.id)) continue;
+          seen.set(row.id, row);
+          taken += 1;
+        }
+      }
+      return [...seen.values()];
+    };
+    const tvGenreIds = [...new Set(movieGenreIds.map(tvGenreFor).filter((id): id is number => id !== null))];
+    let [movies, shows] = await Promise.all([pick('movie', movieGenreIds), pick('tv', tvGenreIds)]);
+    if (movies.length === 0) movies = await findTopRated(this.db, 'movie', perGenre * 2, 0);
+    if (shows.length === 0) shows = await findTopRated(this.db, 'tv', perGenre * 2, 0);
+    return { movies: await this.cards(movies), shows: await this.cards(shows) };
+  }
+
+  private async cards(rows: TitleRow[]): Promise<TitleCard[]> {
+    return presentCards(rows, await findGenreIds(this.db, rows));
+  }
+}

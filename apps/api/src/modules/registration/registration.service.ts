@@ -1,0 +1,210 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  COUNTRY,
+  type CompleteRegistrationRequest,
+  LIMITS,
+  MOVIE_GENRES,
+  type PersonalInfo,
+  type PersonalInfoError,
+  type ReserveNicknameResponse,
+  nicknameKey,
+  validatePersonalInfo,
+} from '@watchify/contract';
+import type { Database } from '../../db/types.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import type { Auth } from '../auth/auth.js';
+import { findExistingTitleIds } from '../catalog/catalog.repository.js';
+import * as repo from './registration.repository.js';
+
+/** English texts of step 1's rules; the web app shows its own translation of the same code. */
+const PERSONAL_INFO_MESSAGES: Record<PersonalInfoError, string> = {
+  nameRequired: 'Name and surname fields are required!',
+  nicknameRequired: 'Nickname is required!',
+  nicknameTooShort: 'Nickname must be at least 3 characters long!',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  passwordTooShort: 'Password must be at least 6 characters long!',
+  birthDateRequired: 'Birth date is required!',
+  occupationRequired: 'Occupation selection is required!',
+  cityRequired: 'City selection is required!',
+  emailRequired: 'Email is required!',
+  emailInvalid: 'Please enter a valid email address.',
+  nicknameTooLong: `Nickname must be at most ${LIMITS.nicknameMax} characters long.`,
+  nicknameInvalid: 'Nickname may contain only letters, numbers, dots, hyphens and underscores.',
+  nameTooLong: `Names must be at most ${LIMITS.nameMax} characters long.`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters long.`,
+  birthDateInvalid: 'Please enter a valid birth date.',
+  genderInvalid: 'Please choose a gender from the list.',
+  occupationInvalid: 'Please choose an occupation from the list.',
+  cityInvalid: 'Please choose a city from the list.',
+};
+
+const FIELD_OF: Partial<Record<PersonalInfoError, keyof PersonalInfo>> = {
+  nicknameRequired: 'nickname',
+  nicknameTooShort: 'nickname',
+  nicknameTooLong: 'nickname',
+  nicknameInvalid: 'nickname',
+  passwordsDoNotMatch: 'passwordConfirm',
+  passwordTooShort: 'password',
+  passwordTooLong: 'password',
+  birthDateRequired: 'birthDate',
+  birthDateInvalid: 'birthDate',
+  occupationRequired: 'occupation',
+  occupationInvalid: 'occupation',
+  cityRequired: 'city',
+  cityInvalid: 'city',
+  emailRequired: 'email',
+  emailInvalid: 'email',
+  genderInvalid: 'gender',
+};
+
+const nicknameTaken = () => conflict('nicknameTaken', 'This nickname is already in use, please choose another one.', 'nickname');
+const emailTaken = () => conflict('emailTaken', 'An account with this email already exists.', 'email');
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function assertPersonalInfo(input: PersonalInfo): void {
+  const failure = validatePersonalInfo(input);
+  if (failure) throw badRequest(failure, PERSONAL_INFO_MESSAGES[failure], FIELD_OF[failure]);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message);
+  return /23505|SQLITE_CONSTRAINT_PRIMARYKEY|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint/i.test(text);
+}
+
+/**
+ * Registration in two steps (spec §4): step 1 checks the personal info and reserves the nickname; step 2 creates
+ * the account, profile and preferences together, so a failure leaves nothing half-written.
+ */
+export class RegistrationService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly auth: Auth,
+  ) {}
+
+  /** Step 1: validates, checks the e-mail is free and reserves the nickname for this browser. */
+  async reserveNickname(input: PersonalInfo, now = new Date()): Promise<ReserveNicknameResponse> {
+    assertPersonalInfo(input);
+    const email = normalizeEmail(input.email);
+    const key = nicknameKey(input.nickname);
+    const token = crypto.randomBytes(24).toString('base64url');
+    const expiresAt = new Date(now.getTime() + LIMITS.nicknameReservationMinutes * 60_000).toISOString();
+
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        if (await repo.isEmailRegistered(trx, email)) throw emailTaken();
+        if (await repo.isNicknameOwned(trx, key)) throw nicknameTaken();
+        await repo.deleteExpiredReservations(trx, nowIso(now));
+        const held = await repo.findReservation(trx, key);
+        // The same person coming back (same e-mail) may renew their own reservation; anyone else may not.
+        if (held && held.email !== email) throw nicknameTaken();
+        await repo.deleteReservationsOfEmail(trx, email);
+        await repo.insertReservation(trx, {
+          nickname_key: key,
+          nickname: input.nickname.trim(),
+          email,
+          token_hash: hashToken(token),
+          status: 'pending',
+          created_at: nowIso(now),
+          expires_at: expiresAt,
+        });
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Two browsers racing for one nickname: the primary key lets exactly one win.
+      if (isUniqueViolation(error)) throw nicknameTaken();
+      throw new AppError(503, 'nicknameCheckFailed', 'Could not check the nickname. Please try again.');
+    }
+    return { reservationToken: token, expiresAt };
+  }
+
+  /** Step 2: creates the account, signs the user in, and returns the session cookies with the new user's id. */
+  async complete(input: CompleteRegistrationRequest, now = new Date()): Promise<{ userId: string; headers: Headers }> {
+    assertPersonalInfo(input);
+    const email = normalizeEmail(input.email);
+    const key = nicknameKey(input.nickname);
+    await this.assertPreferences(input.preferences);
+
+    const reservation = await repo.findReservationByToken(this.db, hashToken(input.reservationToken));
+    if (!reservation || reservation.nickname_key !== key || reservation.expires_at <= nowIso(now)) {
+      throw new AppError(410, 'reservationExpired', 'Your nickname reservation expired. Please continue again from step 1.');
+    }
+    if (reservation.email !== email) {
+      throw new AppError(410, 'reservationExpired', 'The e-mail changed after step 1. Please continue again from step 1.');
+    }
+    if (await repo.isEmailRegistered(this.db, email)) throw emailTaken();
+
+    const firstName = input.firstName.trim();
+    const lastName = input.lastName.trim();
+    const displayName = `${firstName} ${lastName}`;
+    let created: { headers: Headers; response: { user: { id: string } } };
+    try {
+      created = await this.auth.api.signUpEmail({
+        body: { email, password: input.password, name: displayName },
+        returnHeaders: true,
+      });
+    } catch (error) {
+      const message = (error as { body?: { message?: string } })?.body?.message ?? (error as Error).message;
+      if (/exist/i.test(message)) throw emailTaken();
+      throw badRequest('registrationFailed', message || 'Registration failed. Please try again.');
+    }
+
+    const userId = created.response.user.id;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await repo.insertProfile(trx, {
+          profile: {
+            user_id: userId,
+            first_name: firstName,
+            last_name: lastName,
+            nickname: input.nickname.trim(),
+            nickname_key: key,
+            country: COUNTRY,
+            city: input.city,
+            gender: input.gender || null,
+            birth_date: input.birthDate,
+            occupation: input.occupation,
+            instagram: null,
+            twitter: null,
+            photo_path: null,
+            has_disability: input.preferences.hasDisability ? 1 : 0,
+            is_admin: 0,
+            last_seen_at: nowIso(now),
+            created_at: nowIso(now),
+            updated_at: nowIso(now),
+          },
+          genres: input.preferences.genres,
+          favoriteMovies: input.preferences.favoriteMovies,
+          favoriteShows: input.preferences.favoriteShows,
+        });
+        await repo.deleteReservation(trx, key);
+      });
+    } catch (error) {
+      await repo.deleteUser(this.db, userId);
+      if (isUniqueViolation(error)) throw nicknameTaken();
+      throw error;
+    }
+    return { userId, headers: created.headers };
+  }
+
+  private async assertPreferences(preferences: CompleteRegistrationRequest['preferences']): Promise<void> {
+    const invalid = (message: string) => badRequest('preferencesInvalid', message, 'preferences');
+    const genreIds = new Set<number>(MOVIE_GENRES.map((g) => g.id));
+    if (!preferences.genres.every((id) => genreIds.has(id)) || new Set(preferences.genres).size !== preferences.genres.length) {
+      throw invalid('Please choose genres from the list, each once.');
+    }
+    for (const [mediaType, ids] of [
+      ['movie', preferences.favoriteMovies],
+      ['tv', preferences.favoriteShows],
+    ] as const) {
+      const unique = [...new Set(ids)];
+      const existing = await findExistingTitleIds(this.db, mediaType, unique);
+      if (unique.length !== ids.length || existing.size !== unique.length) {
+        throw invalid(mediaType === 'movie' ? 'Please choose movies from the list.' : 'Please choose TV shows from the list.');
+      }
+    }
+  }
+}

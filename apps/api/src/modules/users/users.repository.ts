@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+/** A user's account, profile and preferences in one read (three small indexed queries). */
+export async function findUserWithProfile(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'profiles.first_name',
+      'profiles.last_name',
+      'profiles.nickname',
+      'profiles.country',
+      'profiles.city',
+      'profiles.gender',
+      'profiles.birth_date',
+      'profiles.occupation',
+      'profiles.instagram',
+      'profiles.twitter',
+      'profiles.photo_path',
+      'profiles.has_disability',
+      'profiles.is_admin',
+      'profiles.last_seen_at',
+      'profiles.created_at',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [genres, favorites] = await Promise.all([
+    db
+      .selectFrom('user_genre_preferences')
+      .select('genre_id')
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('user_favorite_titles')
+      .select(['media_type', 'title_id'])
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return {
+    ...row,
+    genres: genres.map((g) => g.genre_id),
+    favoriteMovies: favorites.filter((f) => f.media_type === 'movie').map((f) => f.title_id),
+    favoriteShows: favorites.filter((f) => f.media_type === 'tv').map((f) => f.title_id),
+  };
+}
+
+export type UserWithProfile = NonNullable<Awaited<ReturnType<typeof findUserWithProfile>>>;
+
+export async function touchLastSeen(db: Db, userId: string, now: string): Promise<void> {
+  await db.updateTable('profiles').set({ last_seen_at: now }).where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Me } from '@watchify/contract';
+import type { Database } from '../../db/types.js';
+import { unauthorized } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { presentMe } from './users.presenter.js';
+import { findUserWithProfile, touchLastSeen } from './users.repository.js';
+
+// Last-seen is for people (the admin list), not an audit trail: one write per few minutes per user is plenty.
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+export class UsersService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly adminEmails: readonly string[],
+  ) {}
+
+  isAdmin(email: string, grantedInDatabase: boolean): boolean {
+    return grantedInDatabase || this.adminEmails.includes(email.toLowerCase());
+  }
+
+  /** The signed-in user's own record; also notes that they were seen. */
+  async getMe(userId: string, now = new Date()): Promise<Me> {
+    const user = await findUserWithProfile(this.db, userId);
+    if (!user) throw unauthorized('User session not found');
+    const lastSeen = user.last_seen_at ? Date.parse(user.last_seen_at) : 0;
+    if (now.getTime() - lastSeen > LAST_SEEN_RESOLUTION_MS) await touchLastSeen(this.db, userId, nowIso(now));
+    return presentMe(user, this.isAdmin(user.email, user.is_admin === 1));
+  }
+}

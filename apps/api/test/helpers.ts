@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { CompleteRegistrationRequest, PersonalInfo } from '@watchify/contract';
+import { type App, buildApp } from '../src/app.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { loadEnv } from '../src/env.js';
+import { importDump, recordsAsLines } from '../src/modules/catalog/catalog.importer.js';
+import { CatalogService } from '../src/modules/catalog/catalog.service.js';
+
+/** The shared data folder beside the repository (real TMDB-shaped data for tests; never copied in). */
+export const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../shared/data');
+export const SAMPLE_DUMP = path.join(SHARED_DATA, 'catalog/sample.jsonl');
+
+/**
+ * A fresh, migrated database for one test file: a new SQLite file, or — when TEST_DATABASE_URL is set —
+ * a new PostgreSQL schema, so test files can run in parallel without seeing each other's rows.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-test-'));
+  const url = process.env.TEST_DATABASE_URL;
+  let handle: DatabaseHandle;
+  if (url) {
+    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const inner = openDatabase({ databaseUrl: url, sqliteFile: '', postgresSchema: schema });
+    handle = {
+      ...inner,
+      destroy: async () => {
+        await inner.destroy();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema ${schema} cascade`);
+        await cleanup.end();
+      },
+    };
+  } else {
+    handle = openDatabase({ sqliteFile: path.join(dataDir, 'watchify.db') });
+  }
+  await migrateToLatest(handle.db, handle.dialect);
+  return { ...handle, dataDir };
+}
+
+/** The real app on a fresh database, not listening: tests use app.inject(). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: App; database: DatabaseHandle }> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    env: loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: database.dataDir,
+      WEB_DIST_DIR: '',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    }),
+    database,
+  });
+  await new CatalogService(database.db).ensureGenres();
+  return { app, database };
+}
+
+/** Imports the 40-title sample of the shared catalog (20 movies, 20 shows). */
+export async function importSample(database: DatabaseHandle): Promise<void> {
+  const records = fs
+    .readFileSync(SAMPLE_DUMP, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as unknown);
+  await importDump(database.db, recordsAsLines(records), { source: 'dump' });
+}
+
+let counter = 0;
+
+/** Step-1 input that passes every rule; override what a test is about. */
+export function validPersonalInfo(overrides: Partial<PersonalInfo> = {}): PersonalInfo {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    nickname: `ayse_${unique}`,
+    email: `ayse.${unique}@example.com`,
+    password: 'secret123',
+    passwordConfirm: 'secret123',
+    birthDate: '1995-04-12',
+    gender: 'Woman',
+    occupation: 'Engineer',
+    city: 'İzmir',
+    ...overrides,
+  };
+}
+
+/** The cookie header to send back, from a response's set-cookie headers. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Registers a user through both steps with the given favourites; returns the session cookie. */
+export async function registerUser(
+  app: App,
+  favorites: Pick<CompleteRegistrationRequest['preferences'], 'favoriteMovies' | 'favoriteShows'>,
+  overrides: Partial<PersonalInfo> = {},
+): Promise<{ cookie: string; info: PersonalInfo; userId: string }> {
+  const info = validPersonalInfo(overrides);
+  const reserved = await app.inject({ method: 'POST', url: '/api/registration/reservations', payload: info });
+  if (reserved.statusCode !== 201) throw new Error(`reservation failed: ${reserved.body}`);
+  const done = await app.inject({
+    method: 'POST',
+    url: '/api/registration',
+    payload: {
+      ...info,
+      reservationToken: reserved.json().reservationToken,
+      preferences: { genres: [18], hasDisability: false, ...favorites },
+    },
+  });
+  if (done.statusCode !== 201) throw new Error(`registration failed: ${done.body}`);
+  return { cookie: cookieFrom(done.headers['set-cookie']), info, userId: done.json().id };
+}

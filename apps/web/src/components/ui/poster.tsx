@@ -1,0 +1,64 @@
+import { useState } from 'react';
+
+const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p/w500';
+
+/** The w500 image URL of a TMDB poster path such as '/abc.jpg'. */
+export function posterUrl(posterPath: string): string {
+  return `${TMDB_IMAGE_BASE}${posterPath}`;
+}
+
+/** A stable hue (0–359) from a title, so the same title always gets the same placeholder colour. */
+export function titleHue(title: string): number {
+  let hash = 2166136261;
+  for (const char of title) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 0) % 360;
+}
+
+interface PosterProps {
+  title: string;
+  posterPath: string | null;
+  /** Empty (the default) when the surrounding control already names the title. */
+  alt?: string;
+  className?: string;
+}
+
+/**
+ * A 2:3 poster. Without a poster, or when the image fails to load, it shows a generated placeholder:
+ * a coloured box with the title (spec §8 Other).
+ */
+export function Poster({ title, posterPath, alt = '', className = '' }: PosterProps) {
+  const [failedPath, setFailedPath] = useState<string | null>(null);
+  const frame = `relative aspect-[2/3] w-full overflow-hidden rounded-lg bg-surface-2 ${className}`;
+
+  if (posterPath && failedPath !== posterPath) {
+    return (
+      <div className={frame}>
+        <img
+          src={posterUrl(posterPath)}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={() => setFailedPath(posterPath)}
+        />
+      </div>
+    );
+  }
+
+  const hue = titleHue(title);
+  return (
+    <div
+      className={`${frame} flex items-end p-3`}
+      style={{ background: `linear-gradient(160deg, hsl(${hue} 55% 30%), hsl(${(hue + 40) % 360} 60% 16%))` }}
+      data-testid="poster-placeholder"
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+    >
+      <span className="line-clamp-4 text-base font-bold leading-tight text-white [overflow-wrap:anywhere]">
+        {title}
+      </span>
+    </div>
+  );
+}

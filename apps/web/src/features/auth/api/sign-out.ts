@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { meQueryKey } from './get-me';
+
+/** Ends the session on the server. */
+export async function signOut(): Promise<void> {
+  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/** Signs out and forgets everything cached for the user. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const forgetUser = () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    queryClient.setQueryData(meQueryKey, null);
+  };
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await signOut();
+      } catch (error) {
+        // An expired session is already signed out.
+        if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: forgetUser,
+  });
+}

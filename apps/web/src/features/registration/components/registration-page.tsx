@@ -1,0 +1,160 @@
+import {
+  type Me,
+  type PersonalInfo,
+  type Preferences,
+  type ReserveNicknameResponse,
+  validatePersonalInfo,
+} from '@watchify/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCompleteRegistration } from '../api/complete-registration';
+import { useCreateReservation } from '../api/create-reservation';
+import {
+  completionErrorCode,
+  needsPersonalInfoStep,
+  type RegistrationMessageCode,
+  reservationErrorCode,
+} from '../errors';
+import { PersonalInfoForm } from './personal-info-form';
+import { PreferencesWizard, type WizardStep } from './preferences-wizard';
+import { StepIndicator } from './step-indicator';
+
+const EMPTY_PERSONAL_INFO: PersonalInfo = {
+  firstName: '',
+  lastName: '',
+  nickname: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  birthDate: '',
+  gender: '',
+  occupation: '',
+  city: '',
+};
+
+const EMPTY_PREFERENCES: Preferences = { genres: [], favoriteMovies: [], favoriteShows: [], hasDisability: false };
+
+/** What the server receives: names, nickname and e-mail without stray spaces; passwords exactly as typed. */
+function cleaned(info: PersonalInfo): PersonalInfo {
+  return {
+    ...info,
+    firstName: info.firstName.trim(),
+    lastName: info.lastName.trim(),
+    nickname: info.nickname.trim(),
+    email: info.email.trim(),
+  };
+}
+
+interface RegistrationPageProps {
+  /** Called with the new, signed-in user once the account exists. */
+  onRegistered: (me: Me) => void;
+}
+
+/** /register: step 1 reserves the nickname, step 2 collects preferences and creates the account. */
+export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const reserve = useCreateReservation();
+  const complete = useCompleteRegistration();
+
+  const [stage, setStage] = useState<'personal' | 'preferences'>('personal');
+  const [personalInfo, setPersonalInfo] = useState<PersonalInfo>(EMPTY_PERSONAL_INFO);
+  const [personalError, setPersonalError] = useState<RegistrationMessageCode | null>(null);
+  const [reservation, setReservation] = useState<ReserveNicknameResponse | null>(null);
+  const [preferences, setPreferences] = useState<Preferences>(EMPTY_PREFERENCES);
+  const [wizardStep, setWizardStep] = useState<WizardStep>(0);
+  const [wizardError, setWizardError] = useState<RegistrationMessageCode | null>(null);
+  const [stageChanged, setStageChanged] = useState(false);
+
+  function showStage(next: 'personal' | 'preferences') {
+    setStage(next);
+    setStageChanged(true);
+  }
+
+  function submitPersonalInfo() {
+    const invalid = validatePersonalInfo(personalInfo);
+    if (invalid) {
+      setPersonalError(invalid);
+      return;
+    }
+    setPersonalError(null);
+    reserve.mutate(cleaned(personalInfo), {
+      onSuccess: (result) => {
+        setReservation(result);
+        setWizardError(null);
+        showStage('preferences');
+      },
+      onError: (error) => setPersonalError(reservationErrorCode(error)),
+    });
+  }
+
+  function completeRegistration(chosen: Preferences) {
+    if (!reservation) {
+      setPersonalError('reservationExpired');
+      showStage('personal');
+      return;
+    }
+    setWizardError(null);
+    complete.mutate(
+      { ...cleaned(personalInfo), reservationToken: reservation.reservationToken, preferences: chosen },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => {
+          const code = completionErrorCode(error);
+          if (needsPersonalInfoStep(code)) {
+            setReservation(null);
+            setPersonalError(code);
+            showStage('personal');
+          } else {
+            setWizardError(code);
+          }
+        },
+      },
+    );
+  }
+
+  const stageIndex = stage === 'personal' ? 0 : 1;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <title>{`${t('title')} · Watchify`}</title>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-muted">{t('subtitle')}</p>
+      </div>
+      <StepIndicator
+        label={t('steps.label')}
+        steps={[t('steps.personal'), t('steps.preferences')]}
+        current={stageIndex}
+      />
+      <div className="rounded-2xl border border-border bg-surface p-5 shadow-lg sm:p-8">
+        {stage === 'personal' ? (
+          <PersonalInfoForm
+            values={personalInfo}
+            onChange={(field, value) => setPersonalInfo((current) => ({ ...current, [field]: value }))}
+            onSubmit={submitPersonalInfo}
+            onBackToLogin={() => navigate('/login')}
+            busy={reserve.isPending}
+            errorMessage={personalError ? t(`errors.${personalError}`) : null}
+            focusOnMount={stageChanged}
+          />
+        ) : (
+          <PreferencesWizard
+            draft={preferences}
+            onDraftChange={setPreferences}
+            step={wizardStep}
+            onStepChange={(step) => {
+              setWizardError(null);
+              setWizardStep(step);
+            }}
+            onComplete={completeRegistration}
+            completing={complete.isPending}
+            errorMessage={wizardError ? t(`errors.${wizardError}`) : null}
+            focusOnMount={stageChanged}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InstagramIcon, XIcon } from '../../../components/ui/icons';
+import { changeLanguage } from '../../../lib/i18n';
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../locales';
+
+interface FooterProps {
+  /** The signed-in person's own handles (spec §2: read from the stored user record). */
+  instagram?: string | null;
+  twitter?: string | null;
+}
+
+function handlePath(handle: string | null | undefined): string {
+  const clean = handle?.trim().replace(/^@/, '');
+  return clean ? encodeURIComponent(clean) : '';
+}
+
+const linkClass = 'text-sm text-muted transition-colors hover:text-fg';
+
+/** Link columns, social links, the language switch, copyright and the TMDB attribution. */
+export function Footer({ instagram, twitter }: FooterProps) {
+  const { t, i18n } = useTranslation('shell');
+  const language = (i18n.resolvedLanguage ?? 'en') as Language;
+
+  const columns = [
+    {
+      heading: t('footer.navigation'),
+      links: [
+        { to: '/', label: t('footer.links.home') },
+        { to: '/movies', label: t('footer.links.movies') },
+        { to: '/shows', label: t('footer.links.shows') },
+        { to: '/recommendations', label: t('footer.links.recommendations') },
+      ],
+    },
+    {
+      heading: t('footer.support'),
+      links: [
+        { to: '/help', label: t('footer.links.help') },
+        { to: '/contact', label: t('footer.links.contact') },
+        { to: '/service', label: t('footer.links.services') },
+      ],
+    },
+    {
+      heading: t('footer.account'),
+      links: [
+        { to: '/profile', label: t('footer.links.profile') },
+        { to: '/account', label: t('footer.links.settings') },
+        { to: '/watchlist', label: t('footer.links.watchlist') },
+        { to: '/service/membership', label: t('footer.links.membership') },
+      ],
+    },
+  ];
+
+  const socials = [
+    { href: `https://www.instagram.com/${handlePath(instagram)}`, label: t('footer.instagram'), Icon: InstagramIcon },
+    { href: `https://x.com/${handlePath(twitter)}`, label: t('footer.twitter'), Icon: XIcon },
+  ];
+
+  return (
+    <footer className="mt-auto border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="flex flex-col gap-4">
+          <Link to="/" className="w-fit text-2xl font-black tracking-tight text-accent-text">
+            Watchify
+          </Link>
+          <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
+          <ul aria-label={t('footer.social')} className="flex gap-2">
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="inline-grid size-11 place-items-center rounded-full border border-border text-lg text-fg transition-colors hover:border-accent hover:text-accent-text"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={t('footer.label')} className="contents">
+          {columns.map((column) => (
+            <div key={column.heading} className="flex flex-col gap-3">
+              <h2 className="text-sm font-semibold tracking-wide text-fg uppercase">{column.heading}</h2>
+              <ul className="flex flex-col gap-2">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-col gap-1">
+            <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+            <p>
+              {t('footer.tmdbNotice')}{' '}
+              <a
+                href="https://www.themoviedb.org/"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-4 hover:text-fg"
+              >
+                {t('footer.tmdbLink')}
+              </a>
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor="language-switch" className="font-medium text-fg">
+              {t('footer.language')}
+            </label>
+            <select
+              id="language-switch"
+              value={language}
+              onChange={(event) => void changeLanguage(event.target.value as Language)}
+              className="min-h-11 rounded-lg border border-border bg-bg px-3 py-2 text-fg"
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

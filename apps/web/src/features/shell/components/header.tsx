@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { MenuIcon, CloseIcon, MoonIcon, SignOutIcon, SunIcon, UserIcon } from '../../../components/ui/icons';
+import { loginPathFor } from '../../../lib/safe-redirect';
+import { useTheme } from '../../../lib/theme';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+
+/** The header takes its "scrolled" look after this many pixels (spec §9). */
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+const NAV_ID = 'main-navigation';
+
+interface HeaderProps {
+  /** Whether someone is signed in; visitors get Home, Services and Sign In. */
+  signedIn: boolean;
+  photoUrl?: string | null;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+const iconButton =
+  'inline-grid size-11 place-items-center rounded-full text-xl text-fg transition-colors hover:bg-surface-2';
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return `block rounded-lg px-3 py-2 text-sm font-medium transition-colors md:py-1.5 ${
+    isActive ? 'bg-surface-2 text-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'
+  }`;
+}
+
+/** Logo, main navigation, theme toggle, profile and sign-out; a menu button folds the navigation on small screens. */
+export function Header({ signedIn, photoUrl, onSignOut, signingOut }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const { theme, toggleTheme } = useTheme();
+  const location = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(location.pathname);
+
+  // Close the mobile menu whenever the route changes (adjusting state during render, no extra paint).
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const links = signedIn
+    ? [
+        { to: '/', label: t('header.home'), end: true },
+        { to: '/service', label: t('header.services') },
+        { to: '/watchlist', label: t('header.watchlist') },
+        { to: '/recommendations', label: t('header.recommendations') },
+        { to: '/friends', label: t('header.friends') },
+        { to: '/chat', label: t('header.chat') },
+      ]
+    : [
+        { to: '/', label: t('header.home'), end: true },
+        { to: '/service', label: t('header.services') },
+        { to: loginPathFor(`${location.pathname}${location.search}`), label: t('header.signIn') },
+      ];
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`site-header sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] ${
+        scrolled ? 'scrolled border-border bg-bg/95 shadow-lg backdrop-blur' : 'border-transparent bg-bg/70 backdrop-blur-sm'
+      }`}
+    >
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link to="/" className="mr-2 text-2xl font-black tracking-tight text-accent-text">
+          {t('header.logo')}
+        </Link>
+        <nav
+          id={NAV_ID}
+          aria-label={t('header.navLabel')}
+          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-border bg-bg p-3 shadow-lg md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end={link.end} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            onClick={toggleTheme}
+            aria-label={theme === 'dark' ? t('header.switchToLight') : t('header.switchToDark')}
+            className={iconButton}
+          >
+            {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+          </button>
+          {signedIn && (
+            <>
+              <NavLink to="/profile" aria-label={t('header.profile')} className={iconButton}>
+                {photoUrl ? <img src={photoUrl} alt="" className="size-8 rounded-full object-cover" /> : <UserIcon />}
+              </NavLink>
+              <button
+                type="button"
+                onClick={onSignOut}
+                disabled={signingOut}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-fg transition-colors hover:bg-surface-2 disabled:opacity-55"
+              >
+                <SignOutIcon className="text-lg" />
+                <span className="sr-only sm:not-sr-only">{t('header.signOut')}</span>
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            className={`${iconButton} md:hidden`}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
