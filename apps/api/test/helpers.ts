@@ -23,8 +23,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dataDir: 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-test-'));
   const url = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
+  let schema: string | undefined;
   if (url) {
-    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    schema = `test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -43,7 +44,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dataDir: 
   } else {
     handle = openDatabase({ sqliteFile: path.join(dataDir, 'watchify.db') });
   }
-  await migrateToLatest(handle.db, handle.dialect);
+  await migrateToLatest(handle.db, handle.dialect, schema);
   return { ...handle, dataDir };
 }
 

@@ -26,8 +26,13 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; throws (and leaves the failed migration rolled back) on error. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, postgresSchema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(dialect),
+    // Kysely looks for its bookkeeping tables in `public` unless told otherwise.
+    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -58,7 +58,7 @@ export function Footer({ instagram, twitter }: FooterProps) {
 
   return (
     <footer className="mt-auto border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1.2fr_3fr]">
         <div className="flex flex-col gap-4">
           <Link to="/" className="w-fit text-2xl font-black tracking-tight text-accent-text">
             Watchify
@@ -80,7 +80,7 @@ export function Footer({ instagram, twitter }: FooterProps) {
             ))}
           </ul>
         </div>
-        <nav aria-label={t('footer.label')} className="contents">
+        <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {columns.map((column) => (
             <div key={column.heading} className="flex flex-col gap-3">
               <h2 className="text-sm font-semibold tracking-wide text-fg uppercase">{column.heading}</h2>
