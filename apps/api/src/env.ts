@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -51,6 +53,20 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Thrown when the environment holds a bad value: the message names each variable and what is wrong. */
 export class InvalidEnvError extends Error {}
+
+/**
+ * npm runs workspace scripts inside the workspace folder; paths a person configured (DATA_DIR, CATALOG_SEED, a
+ * file on the command line) are meant relative to where they typed the command.
+ */
+export function fromInvocationDir(target: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
+}
+
+/** Reads `.env` from where `npm start` was typed, if there is one; real environment variables win. */
+export function loadDotEnvFile(): void {
+  const file = fromInvocationDir('.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);

@@ -6,13 +6,19 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { openMigratedDatabase } from './db/open-from-env.js';
-import { InvalidEnvError, loadEnv } from './env.js';
+import { InvalidEnvError, fromInvocationDir, loadDotEnvFile, loadEnv } from './env.js';
 import { seedCatalogOnFirstStart } from './modules/catalog/catalog.seed.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const env = loadEnv();
+  loadDotEnvFile();
+  const loaded = loadEnv();
+  const env = {
+    ...loaded,
+    DATA_DIR: fromInvocationDir(loaded.DATA_DIR),
+    CATALOG_SEED: loaded.CATALOG_SEED && fromInvocationDir(loaded.CATALOG_SEED),
+  };
   const logger = {
     level: env.LOG_LEVEL,
     ...(process.stdout.isTTY && env.NODE_ENV !== 'production'

@@ -3,9 +3,8 @@
  * Progress is shown on one updating line on a terminal, and as plain lines otherwise (CI logs).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { openMigratedDatabase } from '../db/open-from-env.js';
-import { loadEnv } from '../env.js';
+import { fromInvocationDir, loadDotEnvFile, loadEnv } from '../env.js';
 import { importDump, readDumpFile } from '../modules/catalog/catalog.importer.js';
 
 async function main(): Promise<number> {
@@ -14,17 +13,14 @@ async function main(): Promise<number> {
     console.error('Usage: npm run catalog:import -- <file.jsonl | file.jsonl.gz>');
     return 2;
   }
-  // npm runs workspace scripts inside the workspace; a relative path is meant from where the user typed it.
-  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const resolved = fromInvocationDir(file);
   if (!fs.existsSync(resolved)) {
     console.error(`File not found: ${resolved}`);
     return 2;
   }
+  loadDotEnvFile();
   const env = loadEnv();
-  const { db, dialect, destroy } = await openMigratedDatabase({
-    ...env,
-    DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR),
-  });
+  const { db, dialect, destroy } = await openMigratedDatabase({ ...env, DATA_DIR: fromInvocationDir(env.DATA_DIR) });
   const tty = process.stdout.isTTY;
   console.log(`Importing ${resolved} into ${dialect}…`);
   try {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNamespace, type Language, LANGUAGES, namespaces, resources } from '../locales';
+import { defaultNamespace, LANGUAGES, type Language, namespaces, resources } from '../locales';
 
 /** Browser-storage key of the chosen interface language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';

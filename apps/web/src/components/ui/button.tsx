@@ -23,6 +23,5 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A button that is type="button" unless told otherwise, so it never submits a form by accident. */
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
   return <button type={type} className={buttonStyles(variant, className)} {...props} />;
 }

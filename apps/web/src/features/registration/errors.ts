@@ -1,4 +1,9 @@
-import { PERSONAL_INFO_ERRORS, type PersonalInfoError, REGISTRATION_ERRORS, type RegistrationError } from '@watchify/contract';
+import {
+  PERSONAL_INFO_ERRORS,
+  type PersonalInfoError,
+  REGISTRATION_ERRORS,
+  type RegistrationError,
+} from '@watchify/contract';
 import { ApiRequestError } from '../../lib/api-client';
 
 /** Every registration message the page can show; each is a key under `registration:errors`. */
@@ -33,5 +38,7 @@ export function completionErrorCode(error: unknown): RegistrationMessageCode {
 
 /** Failures the person can only fix on step 1 (their details, or a new nickname reservation). */
 export function needsPersonalInfoStep(code: RegistrationMessageCode): boolean {
-  return isPersonalInfoError(code) || code === 'nicknameTaken' || code === 'emailTaken' || code === 'reservationExpired';
+  return (
+    isPersonalInfoError(code) || code === 'nicknameTaken' || code === 'emailTaken' || code === 'reservationExpired'
+  );
 }

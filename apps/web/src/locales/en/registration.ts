@@ -50,7 +50,8 @@ export const registration = {
     retry: 'Retry',
     noTitles: 'No titles were found for these genres. Go back and choose other genres.',
     accessibilityTitle: 'Accessibility',
-    accessibilityBody: 'With accessibility support Watchify uses larger text, stronger focus outlines and no animations.',
+    accessibilityBody:
+      'With accessibility support Watchify uses larger text, stronger focus outlines and no animations.',
     accessibilityCheckbox: 'Yes, I need accessibility support',
     next: 'Next',
     back: 'Back',

@@ -67,7 +67,13 @@ export function PersonalInfoForm({
           autoComplete="new-password"
           {...text('passwordConfirm')}
         />
-        <TextField label={t('personal.birthDate')} type="date" max={localToday()} min="1900-01-01" {...text('birthDate')} />
+        <TextField
+          label={t('personal.birthDate')}
+          type="date"
+          max={localToday()}
+          min="1900-01-01"
+          {...text('birthDate')}
+        />
         <SelectField
           label={t('personal.gender')}
           placeholder={t('personal.selectGender')}
@@ -77,7 +83,10 @@ export function PersonalInfoForm({
         <SelectField
           label={t('personal.occupation')}
           placeholder={t('personal.selectOccupation')}
-          options={OCCUPATIONS.map((occupation) => ({ value: occupation, label: tCommon(`occupations.${occupation}`) }))}
+          options={OCCUPATIONS.map((occupation) => ({
+            value: occupation,
+            label: tCommon(`occupations.${occupation}`),
+          }))}
           {...text('occupation')}
         />
         <SelectField

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { MenuIcon, CloseIcon, MoonIcon, SignOutIcon, SunIcon, UserIcon } from '../../../components/ui/icons';
+import { CloseIcon, MenuIcon, MoonIcon, SignOutIcon, SunIcon, UserIcon } from '../../../components/ui/icons';
 import { loginPathFor } from '../../../lib/safe-redirect';
 import { useTheme } from '../../../lib/theme';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -71,7 +71,9 @@ export function Header({ signedIn, photoUrl, onSignOut, signingOut }: HeaderProp
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`site-header sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] ${
-        scrolled ? 'scrolled border-border bg-bg/95 shadow-lg backdrop-blur' : 'border-transparent bg-bg/70 backdrop-blur-sm'
+        scrolled
+          ? 'scrolled border-border bg-bg/95 shadow-lg backdrop-blur'
+          : 'border-transparent bg-bg/70 backdrop-blur-sm'
       }`}
     >
       <a href="#main" className="skip-link">

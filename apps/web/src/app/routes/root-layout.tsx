@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { FullScreenLoader, FullScreenMessage } from '../../components/ui/full-screen-status';
+import { useMe } from '../../features/auth/api/get-me';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { Footer } from '../../features/shell/components/footer';
+import { Header } from '../../features/shell/components/header';
+import { applyAccessibilityMode } from '../../lib/accessibility-mode';
+
+/** Waits for the session, then frames every page with the header and footer. */
+export function RootLayout() {
+  const { t } = useTranslation(['common', 'shell']);
+  const navigate = useNavigate();
+  const me = useMe();
+  const signOut = useSignOut();
+  const user = me.data ?? null;
+  const accessibilityMode = user?.preferences.hasDisability ?? false;
+
+  useEffect(() => {
+    applyAccessibilityMode(accessibilityMode);
+  }, [accessibilityMode]);
+
+  if (me.isPending) return <FullScreenLoader label={t('loadingApp')} />;
+
+  if (me.isError && me.data === undefined) {
+    return (
+      <FullScreenMessage title={t('sessionError.title')}>
+        <p className="text-muted">{t('sessionError.body')}</p>
+        <Button onClick={() => void me.refetch()}>{t('retry')}</Button>
+      </FullScreenMessage>
+    );
+  }
+
+  function handleSignOut() {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('shell:toasts.signedOut'));
+        navigate('/', { replace: true });
+      },
+      onError: () => toast.error(t('shell:toasts.signOutFailed')),
+    });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header
+        signedIn={user !== null}
+        photoUrl={user?.photoUrl}
+        onSignOut={handleSignOut}
+        signingOut={signOut.isPending}
+      />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Footer instagram={user?.instagram} twitter={user?.twitter} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button';
+import { useMe } from '../../features/auth/api/get-me';
+import { loginPathFor } from '../../lib/safe-redirect';
+import { ComingSoonPage } from './coming-soon-page';
+
+/** /watchlist: members get their watchlist (a later release); visitors are asked to sign in (spec §6). */
+export function WatchlistRoute() {
+  const { t } = useTranslation('common');
+  const { data: user } = useMe();
+  if (user) return <ComingSoonPage page="watchlist" />;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start justify-center gap-4 px-4 py-16">
+      <title>{`${t('pages.watchlist')} · Watchify`}</title>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('pages.watchlist')}</h1>
+      <p className="text-lg text-muted">{t('watchlistSignedOut.message')}</p>
+      <Link to={loginPathFor('/watchlist')} className={buttonStyles('primary')}>
+        {t('watchlistSignedOut.signIn')}
+      </Link>
+    </div>
+  );
+}

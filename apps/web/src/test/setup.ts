@@ -1,0 +1,31 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '../lib/i18n';
+import { i18n } from '../lib/i18n';
+
+// jsdom lacks these browser APIs; the app only reads them.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  document.body.className = '';
+  document.documentElement.className = '';
+  await i18n.changeLanguage('en');
+});
