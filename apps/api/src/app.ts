@@ -22,8 +22,8 @@ import { AppError } from './lib/errors.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
@@ -106,7 +106,11 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Watchify API', version: '0.1.0', description: 'Generated from the zod schemas in packages/contract.' },
+      info: {
+        title: 'Watchify API',
+        version: '0.1.0',
+        description: 'Generated from the zod schemas in packages/contract.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -114,13 +118,21 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, field: error.field } });
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, field: error.field } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const where = issue?.instancePath ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.') : error.validationContext;
+      const where = issue?.instancePath
+        ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+        : error.validationContext;
       return reply.status(400).send({
-        error: { code: 'invalidRequest', message: `${where ?? 'request'}: ${issue?.message ?? 'invalid value'}`, field: where },
+        error: {
+          code: 'invalidRequest',
+          message: `${where ?? 'request'}: ${issue?.message ?? 'invalid value'}`,
+          field: where,
+        },
       });
     }
     const status = error.statusCode ?? 500;
@@ -172,7 +184,9 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/') || !serveWeb || request.method !== 'GET') {
-      return reply.status(404).send({ error: { code: 'notFound', message: `No route for ${request.method} ${pathname}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'notFound', message: `No route for ${request.method} ${pathname}` } });
     }
     // History fallback: app routes such as /title/movie/238 are rendered by the web app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -6,7 +6,7 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { openMigratedDatabase } from './db/open-from-env.js';
-import { InvalidEnvError, fromInvocationDir, loadDotEnvFile, loadEnv } from './env.js';
+import { fromInvocationDir, InvalidEnvError, loadDotEnvFile, loadEnv } from './env.js';
 import { seedCatalogOnFirstStart } from './modules/catalog/catalog.seed.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 

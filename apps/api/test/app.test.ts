@@ -35,7 +35,9 @@ describe('server', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/registration', '/api/me', '/api/catalog/top']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/registration', '/api/me', '/api/catalog/top']),
+    );
   });
 
   it('sends security headers with a CSP that allows TMDB images and YouTube embeds', async () => {

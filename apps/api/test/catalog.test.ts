@@ -6,7 +6,7 @@ import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { importDump, readDumpFile } from '../src/modules/catalog/catalog.importer.js';
 import { countTitles } from '../src/modules/catalog/catalog.repository.js';
-import { SAMPLE_DUMP, createTestApp } from './helpers.js';
+import { createTestApp, SAMPLE_DUMP } from './helpers.js';
 
 let app: App;
 let database: DatabaseHandle;
@@ -23,7 +23,12 @@ const sampleLines = () => fs.readFileSync(SAMPLE_DUMP, 'utf8').split('\n').filte
 async function tableCounts() {
   const count = async (table: 'titles' | 'credits' | 'title_genres' | 'videos' | 'title_keywords' | 'people') =>
     Number(
-      (await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   return {
     titles: await count('titles'),
@@ -75,7 +80,10 @@ describe('catalog import', () => {
   it('reports a bad line with its number, skips it and imports the rest', async () => {
     const lines = sampleLines().slice(0, 3);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dump-')), 'broken.jsonl');
-    fs.writeFileSync(file, [lines[0], '{"media_type":"movie","id":"oops"', lines[1], '{"media_type":"book","id":1}', lines[2]].join('\n'));
+    fs.writeFileSync(
+      file,
+      [lines[0], '{"media_type":"movie","id":"oops"', lines[1], '{"media_type":"book","id":1}', lines[2]].join('\n'),
+    );
     const problems: number[] = [];
     const report = await importDump(database.db, readDumpFile(file), {
       source: 'dump',

@@ -13,7 +13,11 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   ({ app, database } = await createTestApp());
   await importSample(database);
-  const show = await database.db.selectFrom('titles').select('id').where('media_type', '=', 'tv').executeTakeFirstOrThrow();
+  const show = await database.db
+    .selectFrom('titles')
+    .select('id')
+    .where('media_type', '=', 'tv')
+    .executeTakeFirstOrThrow();
   SHOW_ID = show.id;
 });
 afterAll(async () => {
@@ -101,7 +105,12 @@ describe('registration step 2 and sign-in', () => {
     expect(body.email).toBe(info.email.toLowerCase());
     expect(body.nickname).toBe(info.nickname);
     expect(body.country).toBe('Turkey');
-    expect(body.preferences).toEqual({ genres: [18], favoriteMovies: [MOVIE_ID], favoriteShows: [SHOW_ID], hasDisability: false });
+    expect(body.preferences).toEqual({
+      genres: [18],
+      favoriteMovies: [MOVIE_ID],
+      favoriteShows: [SHOW_ID],
+      hasDisability: false,
+    });
     expect(body.isAdmin).toBe(false);
   });
 
@@ -124,7 +133,11 @@ describe('registration step 2 and sign-in', () => {
       payload: { email: info.email, password: info.password },
     });
     expect(right.statusCode).toBe(200);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(right.headers['set-cookie']) } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(right.headers['set-cookie']) },
+    });
     expect(me.json().nickname).toBe(info.nickname);
   });
 
@@ -160,7 +173,11 @@ describe('registration step 2 and sign-in', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/registration',
-      payload: { ...info, reservationToken: 'forged', preferences: { genres: [18], ...favorites(), hasDisability: false } },
+      payload: {
+        ...info,
+        reservationToken: 'forged',
+        preferences: { genres: [18], ...favorites(), hasDisability: false },
+      },
     });
     expect(response.statusCode).toBe(410);
     expect(response.json().error.code).toBe('reservationExpired');

@@ -51,7 +51,12 @@ export const NICKNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
 /** Lower-cases a nickname the way uniqueness is judged: 'Ilker', 'İlker' and 'ilker' are one name. */
 export function nicknameKey(nickname: string): string {
-  return nickname.trim().normalize('NFKC').toLowerCase().replace(/\u0307/g, '').replace(/ı/g, 'i');
+  return nickname
+    .trim()
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\u0307/g, '')
+    .replace(/ı/g, 'i');
 }
 
 function isRealDate(value: string, today: Date): boolean {

@@ -26,7 +26,11 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; throws (and leaves the failed migration rolled back) on error. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, postgresSchema?: string): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  postgresSchema?: string,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(dialect),

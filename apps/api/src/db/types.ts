@@ -201,4 +201,3 @@ export interface Database {
   title_keywords: TitleKeywordsTable;
   app_meta: AppMetaTable;
 }
-

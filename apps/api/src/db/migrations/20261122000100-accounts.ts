@@ -109,11 +109,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('nickname_reservations_token')
-    .on('nickname_reservations')
-    .column('token_hash')
-    .execute();
+  await db.schema.createIndex('nickname_reservations_token').on('nickname_reservations').column('token_hash').execute();
 
   await db.schema
     .createTable('app_meta')

@@ -109,8 +109,12 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('title_id', 'integer', (c) => c.notNull())
     .addColumn('keyword', 'text', (c) => c.notNull().references('keywords.name'))
     .addPrimaryKeyConstraint('title_keywords_pk', ['media_type', 'title_id', 'keyword'])
-    .addForeignKeyConstraint('title_keywords_title_fk', ['media_type', 'title_id'], 'titles', ['media_type', 'id'], (c) =>
-      c.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'title_keywords_title_fk',
+      ['media_type', 'title_id'],
+      'titles',
+      ['media_type', 'id'],
+      (c) => c.onDelete('cascade'),
     )
     .execute();
   await db.schema.createIndex('title_keywords_keyword').on('title_keywords').column('keyword').execute();

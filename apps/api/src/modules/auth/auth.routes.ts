@@ -18,7 +18,8 @@ export async function authRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-      if (url.pathname.startsWith('/api/auth/sign-up')) throw notFound('Use the registration form to create an account.');
+      if (url.pathname.startsWith('/api/auth/sign-up'))
+        throw notFound('Use the registration form to create an account.');
       const response = await auth.handler(
         new Request(url, {
           method: request.method,

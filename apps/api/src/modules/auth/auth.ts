@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '@watchify/contract';
 import { betterAuth } from 'better-auth';
 import type { Kysely } from 'kysely';
-import { LIMITS } from '@watchify/contract';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 
@@ -55,7 +55,13 @@ export function createAuth(options: AuthOptions) {
     },
     session: {
       modelName: 'sessions',
-      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...timestamps,
+      },
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },

@@ -69,7 +69,13 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
   // TV creators are crew in spirit; TMDB lists them apart, so fold them in as 'Creator'.
   if (record.media_type === 'tv') {
     for (const creator of record.created_by ?? []) {
-      crew.push({ id: creator.id, name: creator.name, job: 'Creator', department: 'Writing', profile_path: creator.profile_path });
+      crew.push({
+        id: creator.id,
+        name: creator.name,
+        job: 'Creator',
+        department: 'Writing',
+        profile_path: creator.profile_path,
+      });
     }
   }
   crew.forEach((member, position) => {
@@ -88,9 +94,9 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
 
   const genreList = record.genres ?? [];
   const uniqueGenres = [...new Map(genreList.map((g) => [g.id, g])).values()];
-  const keywordList = [...new Map((record.keywords ?? []).map((k) => [k.name.trim().toLowerCase(), k])).entries()].filter(
-    ([keywordName]) => keywordName.length > 0,
-  );
+  const keywordList = [
+    ...new Map((record.keywords ?? []).map((k) => [k.name.trim().toLowerCase(), k])).entries(),
+  ].filter(([keywordName]) => keywordName.length > 0);
 
   return {
     title: {

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type InsertObject, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, TitlesTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
 import type { TitleRows } from './catalog.mapper.js';
@@ -39,7 +39,10 @@ const TITLE_UPDATE_COLUMNS = [
 export async function upsertTitleBatch(db: Db, batch: TitleRows[]): Promise<void> {
   if (batch.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const rows of chunk(batch.map((b) => b.title), ROWS_PER_STATEMENT / 4)) {
+    for (const rows of chunk(
+      batch.map((b) => b.title),
+      ROWS_PER_STATEMENT / 4,
+    )) {
       await trx
         .insertInto('titles')
         .values(rows)
@@ -53,7 +56,10 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[]): Promise<void
         .execute();
     }
 
-    const genres = dedupe(batch.flatMap((b) => b.genres), (g) => `${g.media_type}:${g.id}`);
+    const genres = dedupe(
+      batch.flatMap((b) => b.genres),
+      (g) => `${g.media_type}:${g.id}`,
+    );
     for (const rows of chunk(genres, ROWS_PER_STATEMENT)) {
       await trx
         .insertInto('genres')
@@ -62,7 +68,10 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[]): Promise<void
         .execute();
     }
 
-    const people = dedupe(batch.flatMap((b) => b.people), (p) => String(p.id));
+    const people = dedupe(
+      batch.flatMap((b) => b.people),
+      (p) => String(p.id),
+    );
     for (const rows of chunk(people, ROWS_PER_STATEMENT)) {
       await trx
         .insertInto('people')
@@ -77,7 +86,10 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[]): Promise<void
         .execute();
     }
 
-    const keywords = dedupe(batch.flatMap((b) => b.keywords), (k) => k.name);
+    const keywords = dedupe(
+      batch.flatMap((b) => b.keywords),
+      (k) => k.name,
+    );
     for (const rows of chunk(keywords, ROWS_PER_STATEMENT)) {
       await trx
         .insertInto('keywords')
@@ -94,21 +106,36 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[]): Promise<void
         }
       }
     }
-    await insertAll(trx, 'title_genres', batch.flatMap((b) => b.titleGenres));
-    await insertAll(trx, 'credits', batch.flatMap((b) => b.credits));
-    await insertAll(trx, 'videos', batch.flatMap((b) => b.videos));
-    await insertAll(trx, 'title_keywords', batch.flatMap((b) => b.titleKeywords));
+    await insertAll(
+      trx,
+      'title_genres',
+      batch.flatMap((b) => b.titleGenres),
+    );
+    await insertAll(
+      trx,
+      'credits',
+      batch.flatMap((b) => b.credits),
+    );
+    await insertAll(
+      trx,
+      'videos',
+      batch.flatMap((b) => b.videos),
+    );
+    await insertAll(
+      trx,
+      'title_keywords',
+      batch.flatMap((b) => b.titleKeywords),
+    );
   });
 }
 
-async function insertAll(
+async function insertAll<T extends 'title_genres' | 'credits' | 'videos' | 'title_keywords'>(
   trx: Db,
-  table: 'title_genres' | 'credits' | 'videos' | 'title_keywords',
-  rows: object[],
+  table: T,
+  rows: InsertObject<Database, T>[],
 ): Promise<void> {
   for (const piece of chunk(rows, ROWS_PER_STATEMENT / 4)) {
-    // biome-ignore lint/suspicious/noExplicitAny: rows were typed by the mapper for exactly this table.
-    await trx.insertInto(table).values(piece as any).execute();
+    await trx.insertInto(table).values(piece).execute();
   }
 }
 
@@ -117,7 +144,10 @@ function dedupe<T>(items: T[], keyOf: (item: T) => string): T[] {
 }
 
 /** Makes sure the known genre names exist even before any title uses them. */
-export async function upsertGenres(db: Db, genres: { media_type: MediaType; id: number; name: string }[]): Promise<void> {
+export async function upsertGenres(
+  db: Db,
+  genres: { media_type: MediaType; id: number; name: string }[],
+): Promise<void> {
   await db
     .insertInto('genres')
     .values(genres)
@@ -126,7 +156,10 @@ export async function upsertGenres(db: Db, genres: { media_type: MediaType; id: 
 }
 
 export async function countTitles(db: Db): Promise<number> {
-  const row = await db.selectFrom('titles').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('titles')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

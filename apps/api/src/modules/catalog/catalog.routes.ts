@@ -1,4 +1,8 @@
-import { preferenceTitlesQuerySchema, preferenceTitlesResponseSchema, topTitlesResponseSchema } from '@watchify/contract';
+import {
+  preferenceTitlesQuerySchema,
+  preferenceTitlesResponseSchema,
+  topTitlesResponseSchema,
+} from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './catalog.service.js';
 

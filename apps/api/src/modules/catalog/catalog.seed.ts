@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { importDump, readDumpFile, recordsAsLines } from './catalog.importer.js';
 import { countTitles, getMeta, setMeta } from './catalog.repository.js';

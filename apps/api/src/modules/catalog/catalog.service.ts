@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
 import {
   LIMITS,
   MOVIE_GENRES,
   MOVIE_TO_TV_GENRE,
   type PreferenceTitlesResponse,
-  TV_GENRES,
   type TitleCard,
   type TopTitlesResponse,
+  TV_GENRES,
 } from '@watchify/contract';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { presentCards } from './catalog.presenter.js';
 import {

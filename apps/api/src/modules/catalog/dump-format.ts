@@ -54,9 +54,7 @@ const common = {
   status: z.string().nullish(),
   homepage: z.string().nullish(),
   keywords,
-  credits: z
-    .object({ cast: z.array(castEntry).nullish(), crew: z.array(crewEntry).nullish() })
-    .nullish(),
+  credits: z.object({ cast: z.array(castEntry).nullish(), crew: z.array(crewEntry).nullish() }).nullish(),
   videos: z.object({ results: z.array(videoEntry).nullish() }).nullish(),
 };
 
@@ -78,7 +76,9 @@ export const tvDumpSchema = z.object({
   episode_run_time: z.array(z.number()).nullish(),
   number_of_seasons: z.number().int().nullish(),
   number_of_episodes: z.number().int().nullish(),
-  created_by: z.array(z.object({ id: z.number().int(), name: z.string(), profile_path: z.string().nullish() })).nullish(),
+  created_by: z
+    .array(z.object({ id: z.number().int(), name: z.string(), profile_path: z.string().nullish() }))
+    .nullish(),
   networks: z.array(z.object({ name: z.string() })).nullish(),
   ...common,
 });

@@ -9,7 +9,11 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
 }
 
 export async function isNicknameOwned(db: Db, nicknameKey: string): Promise<boolean> {
-  const row = await db.selectFrom('profiles').select('user_id').where('nickname_key', '=', nicknameKey).executeTakeFirst();
+  const row = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('nickname_key', '=', nicknameKey)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   COUNTRY,
   type CompleteRegistrationRequest,
   LIMITS,
   MOVIE_GENRES,
+  nicknameKey,
   type PersonalInfo,
   type PersonalInfoError,
   type ReserveNicknameResponse,
-  nicknameKey,
   validatePersonalInfo,
 } from '@watchify/contract';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -59,7 +59,8 @@ const FIELD_OF: Partial<Record<PersonalInfoError, keyof PersonalInfo>> = {
   genderInvalid: 'gender',
 };
 
-const nicknameTaken = () => conflict('nicknameTaken', 'This nickname is already in use, please choose another one.', 'nickname');
+const nicknameTaken = () =>
+  conflict('nicknameTaken', 'This nickname is already in use, please choose another one.', 'nickname');
 const emailTaken = () => conflict('emailTaken', 'An account with this email already exists.', 'email');
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -130,10 +131,18 @@ export class RegistrationService {
 
     const reservation = await repo.findReservationByToken(this.db, hashToken(input.reservationToken));
     if (!reservation || reservation.nickname_key !== key || reservation.expires_at <= nowIso(now)) {
-      throw new AppError(410, 'reservationExpired', 'Your nickname reservation expired. Please continue again from step 1.');
+      throw new AppError(
+        410,
+        'reservationExpired',
+        'Your nickname reservation expired. Please continue again from step 1.',
+      );
     }
     if (reservation.email !== email) {
-      throw new AppError(410, 'reservationExpired', 'The e-mail changed after step 1. Please continue again from step 1.');
+      throw new AppError(
+        410,
+        'reservationExpired',
+        'The e-mail changed after step 1. Please continue again from step 1.',
+      );
     }
     if (await repo.isEmailRegistered(this.db, email)) throw emailTaken();
 
@@ -193,7 +202,10 @@ export class RegistrationService {
   private async assertPreferences(preferences: CompleteRegistrationRequest['preferences']): Promise<void> {
     const invalid = (message: string) => badRequest('preferencesInvalid', message, 'preferences');
     const genreIds = new Set<number>(MOVIE_GENRES.map((g) => g.id));
-    if (!preferences.genres.every((id) => genreIds.has(id)) || new Set(preferences.genres).size !== preferences.genres.length) {
+    if (
+      !preferences.genres.every((id) => genreIds.has(id)) ||
+      new Set(preferences.genres).size !== preferences.genres.length
+    ) {
       throw invalid('Please choose genres from the list, each once.');
     }
     for (const [mediaType, ids] of [
@@ -203,7 +215,9 @@ export class RegistrationService {
       const unique = [...new Set(ids)];
       const existing = await findExistingTitleIds(this.db, mediaType, unique);
       if (unique.length !== ids.length || existing.size !== unique.length) {
-        throw invalid(mediaType === 'movie' ? 'Please choose movies from the list.' : 'Please choose TV shows from the list.');
+        throw invalid(
+          mediaType === 'movie' ? 'Please choose movies from the list.' : 'Please choose TV shows from the list.',
+        );
       }
     }
   }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Me } from '@watchify/contract';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';

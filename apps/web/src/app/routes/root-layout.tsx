@@ -15,7 +15,9 @@ export function RootLayout() {
   const { t } = useTranslation(['common', 'shell']);
   const navigate = useNavigate();
   const me = useMe();
-  const signOut = useSignOut();
+  // flushSync: the home page must be on screen before the session is cleared, or the member-only page
+  // still showing would send the person to /login.
+  const signOut = useSignOut({ beforeForget: () => navigate('/', { replace: true, flushSync: true }) });
   const user = me.data ?? null;
   const accessibilityMode = user?.preferences.hasDisability ?? false;
 
@@ -36,10 +38,7 @@ export function RootLayout() {
 
   function handleSignOut() {
     signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('shell:toasts.signedOut'));
-        navigate('/', { replace: true });
-      },
+      onSuccess: () => toast.success(t('shell:toasts.signedOut')),
       onError: () => toast.error(t('shell:toasts.signOutFailed')),
     });
   }

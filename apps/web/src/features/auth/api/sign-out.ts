@@ -7,13 +7,17 @@ export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
+interface SignOutOptions {
+  /**
+   * Runs after the server ended the session but before the app forgets the user, e.g. leaving a
+   * member-only page first, so its guard does not send the person to /login.
+   */
+  beforeForget?: () => void | Promise<void>;
+}
+
 /** Signs out and forgets everything cached for the user. */
-export function useSignOut() {
+export function useSignOut({ beforeForget }: SignOutOptions = {}) {
   const queryClient = useQueryClient();
-  const forgetUser = () => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-    queryClient.setQueryData(meQueryKey, null);
-  };
   return useMutation({
     mutationFn: async () => {
       try {
@@ -22,7 +26,11 @@ export function useSignOut() {
         // An expired session is already signed out.
         if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
       }
+      await beforeForget?.();
     },
-    onSuccess: forgetUser,
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, null);
+    },
   });
 }

@@ -99,7 +99,7 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
     complete.mutate(
       { ...cleaned(personalInfo), reservationToken: reservation.reservationToken, preferences: chosen },
       {
-        onSuccess: onRegistered,
+        onSuccess: (me) => onRegistered(me),
         onError: (error) => {
           const code = completionErrorCode(error);
           if (needsPersonalInfoStep(code)) {

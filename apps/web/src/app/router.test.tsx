@@ -1,0 +1,229 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Me } from '@watchify/contract';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { buildMe, createTestQueryClient, mockApi, renderRoutes } from '../test/utils';
+import { AppProviders } from './providers';
+import { routes } from './router';
+import { ErrorPage } from './routes/error-page';
+
+const signedOut = { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } };
+const emptyTop = { status: 200, body: { movies: [], shows: [] } };
+
+function session(initial: Me | null) {
+  let me = initial;
+  return {
+    signIn: (user: Me) => {
+      me = user;
+    },
+    signOut: () => {
+      me = null;
+    },
+    handler: () => (me ? { status: 200, body: me } : signedOut),
+  };
+}
+
+const locationOf = (router: ReturnType<typeof renderRoutes>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('route access', () => {
+  it('shows the loading view while the session is unknown', async () => {
+    mockApi({ 'GET /api/me': () => new Promise(() => {}) });
+    renderRoutes(routes, '/');
+    expect((await screen.findByRole('status')).textContent).toContain('Loading Watchify...');
+  });
+
+  it('sends a visitor from /profile to /login, keeping the way back, and returns there after sign-in', async () => {
+    const auth = session(null);
+    mockApi({
+      'GET /api/me': auth.handler,
+      'POST /api/auth/sign-in/email': () => {
+        auth.signIn(buildMe());
+        return { status: 200, body: {} };
+      },
+    });
+    const { router } = renderRoutes(routes, '/profile?tab=photo');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
+    expect(locationOf(router)).toBe('/login?next=%2Fprofile%3Ftab%3Dphoto');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(locationOf(router)).toBe('/profile?tab=photo');
+  });
+
+  it.each(['/account', '/recommendations', '/friends', '/chat', '/admin', '/service/membership'])(
+    'keeps visitors out of %s',
+    async (path) => {
+      mockApi({ 'GET /api/me': signedOut });
+      const { router } = renderRoutes(routes, path);
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+      expect(locationOf(router)).toBe(`/login?next=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it.each([
+    ['/movies', 'Movies'],
+    ['/shows', 'TV Shows'],
+    ['/search?q=dune', 'Search'],
+    ['/title/movie/42', 'Title Details'],
+    ['/help', 'Help Center'],
+    ['/service', 'Services'],
+    ['/contact', 'Contact'],
+  ])('lets visitors browse %s', async (path, heading) => {
+    mockApi({ 'GET /api/me': signedOut });
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('asks visitors to sign in to see the watchlist', async () => {
+    mockApi({ 'GET /api/me': signedOut });
+    renderRoutes(routes, '/watchlist');
+    expect(await screen.findByText('Please login to view your watchlist.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the sign-in page' }).getAttribute('href')).toBe(
+      '/login?next=%2Fwatchlist',
+    );
+  });
+
+  it('sends a signed-in user away from /login and /register', async () => {
+    mockApi({ 'GET /api/me': { status: 200, body: buildMe() }, 'GET /api/catalog/top': emptyTop });
+    const { router } = renderRoutes(routes, '/register');
+    await screen.findByRole('heading', { level: 1, name: 'Discover your next favourite story' });
+    expect(locationOf(router)).toBe('/');
+  });
+
+  it('sends unknown paths home', async () => {
+    mockApi({ 'GET /api/me': signedOut, 'GET /api/catalog/top': emptyTop });
+    const { router } = renderRoutes(routes, '/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Discover your next favourite story' });
+    expect(locationOf(router)).toBe('/');
+  });
+
+  it('lets a signed-in user reach member pages', async () => {
+    mockApi({ 'GET /api/me': { status: 200, body: buildMe() } });
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Tools' })).toBeTruthy();
+  });
+});
+
+describe('app shell', () => {
+  it('shows visitors Home, Services and Sign In', async () => {
+    mockApi({ 'GET /api/me': signedOut });
+    renderRoutes(routes, '/movies');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Home', 'Services', 'Sign In']);
+    expect(within(nav).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login?next=%2Fmovies');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('shows members the full navigation and signs them out', async () => {
+    const auth = session(buildMe());
+    mockApi({
+      'GET /api/me': auth.handler,
+      'GET /api/catalog/top': emptyTop,
+      'POST /api/auth/sign-out': () => {
+        auth.signOut();
+        return { status: 200, body: { success: true } };
+      },
+    });
+    const { router } = renderRoutes(routes, '/friends');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Services', 'My watchlist', 'Recommendations', 'Friends', 'Chat']);
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/'));
+    expect(await within(nav).findByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('opens and closes the mobile menu, closing it on navigation', async () => {
+    mockApi({ 'GET /api/me': signedOut, 'GET /api/catalog/top': emptyTop });
+    renderRoutes(routes, '/movies');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('switches the theme from the header', async () => {
+    mockApi({ 'GET /api/me': signedOut });
+    renderRoutes(routes, '/help');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.body.className).toBe('dark-theme');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+  });
+
+  it('switches the language from the footer and remembers it', async () => {
+    mockApi({ 'GET /api/me': signedOut });
+    renderRoutes(routes, '/help');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'tr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yardım Merkezi' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('tr');
+    expect(window.localStorage.getItem('lang')).toBe('tr');
+    expect(
+      screen.getByText(
+        'Bu ürün TMDB API’sini kullanır ancak TMDB tarafından onaylanmış veya sertifikalandırılmış değildir.',
+        { exact: false },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('turns on the accessibility mode for members who asked for it', async () => {
+    const me = buildMe({ preferences: { genres: [28], favoriteMovies: [1], favoriteShows: [2], hasDisability: true } });
+    mockApi({ 'GET /api/me': { status: 200, body: me } });
+    renderRoutes(routes, '/chat');
+    await screen.findByRole('heading', { level: 1, name: 'Chat' });
+    expect(document.documentElement.classList.contains('a11y')).toBe(true);
+  });
+
+  it('shows the TMDB attribution', async () => {
+    mockApi({ 'GET /api/me': signedOut });
+    renderRoutes(routes, '/help');
+    expect(
+      await screen.findByText('This product uses the TMDB API but is not endorsed or certified by TMDB.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+  });
+});
+
+describe('error page', () => {
+  it('is headed "Unexpected Application Error!" and shows the message', async () => {
+    function Boom(): never {
+      throw new Error('Kaboom');
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <ErrorPage /> }]);
+    const original = console.error;
+    console.error = () => {};
+    try {
+      render(
+        <AppProviders queryClient={createTestQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+      expect(screen.getByText('Kaboom')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    } finally {
+      console.error = original;
+    }
+  });
+});
