@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalog.importer.js';
@@ -13,25 +14,11 @@ import { importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalo
 const file = process.argv[2] ?? path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-import-'));
-const handle = openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'watchify.db') });
-if (databaseUrl) {
-  // A clean slate: the benchmark measures an import into an empty catalog.
-  for (const table of [
-    'title_keywords',
-    'keywords',
-    'videos',
-    'credits',
-    'people',
-    'title_genres',
-    'genres',
-    'titles',
-  ]) {
-    await handle.db.schema.dropTable(table).ifExists().cascade().execute();
-  }
-  await handle.db.schema.dropTable('kysely_migration').ifExists().execute();
-  await handle.db.schema.dropTable('kysely_migration_lock').ifExists().execute();
-}
-await migrateToLatest(handle.db, handle.dialect);
+// On PostgreSQL the benchmark works in a schema of its own, so it always imports into an empty catalog.
+const schema = databaseUrl ? `bench_${process.pid}` : undefined;
+if (schema) await runSql(`create schema ${schema}`);
+const handle = openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'watchify.db'), postgresSchema: schema });
+await migrateToLatest(handle.db, handle.dialect, schema);
 
 for (const pass of ['first import (empty catalog)', 're-import (update in place)']) {
   const report = await importDump(handle.db, readDumpFile(file), { source: 'dump' });
@@ -41,4 +28,12 @@ for (const pass of ['first import (empty catalog)', 're-import (update in place)
   );
 }
 await handle.destroy();
+if (schema) await runSql(`drop schema ${schema} cascade`);
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+async function runSql(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}

@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { loginPathFor, safeNextPath } from '../../lib/safe-redirect';
 
 /**
  * Member-only pages: a visitor goes to /login with `?next=` set to where they were, so signing in
- * brings them back. (Rendered below RootLayout, so the session is already known.)
+ * brings them back. Someone who signs out while on such a page goes home instead.
+ * (Rendered below RootLayout, so the session is already known.)
  */
 export function RequireUser() {
   const { data: user } = useMe();
   const location = useLocation();
-  if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  // Whether this member area was entered signed in; the guard stays mounted while moving between its pages.
+  const [enteredSignedIn] = useState(Boolean(user));
+  if (!user) {
+    const target = enteredSignedIn ? '/' : loginPathFor(`${location.pathname}${location.search}`);
+    return <Navigate to={target} replace />;
+  }
   return <Outlet />;
 }
 

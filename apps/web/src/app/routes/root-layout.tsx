@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoader, FullScreenMessage } from '../../components/ui/full-screen-status';
@@ -13,11 +13,8 @@ import { applyAccessibilityMode } from '../../lib/accessibility-mode';
 /** Waits for the session, then frames every page with the header and footer. */
 export function RootLayout() {
   const { t } = useTranslation(['common', 'shell']);
-  const navigate = useNavigate();
   const me = useMe();
-  // flushSync: the home page must be on screen before the session is cleared, or the member-only page
-  // still showing would send the person to /login.
-  const signOut = useSignOut({ beforeForget: () => navigate('/', { replace: true, flushSync: true }) });
+  const signOut = useSignOut();
   const user = me.data ?? null;
   const accessibilityMode = user?.preferences.hasDisability ?? false;
 
