@@ -1,8 +1,9 @@
 /**
- * Start-up time on an empty DATA_DIR: spawns the real server (migrations, secret generation, demo catalog import)
- * and measures until GET /api/health answers 200, then a second start on the same, now populated, directory.
+ * Start-up time on an empty DATA_DIR: builds and spawns the server exactly as `npm start` runs it (node dist/main.js:
+ * migrations, secret generation, demo catalog import) and measures until GET /api/health answers 200, then a second
+ * start on the same, now populated, directory.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const port = 3900 + Math.floor(Math.random() * 90);
 
 async function startOnce(label: string): Promise<void> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -47,6 +48,7 @@ async function startOnce(label: string): Promise<void> {
   console.log(`${label}: SIGTERM → exit code ${await exited}`);
 }
 
+execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
 await startOnce('start on an empty DATA_DIR');
 await startOnce('restart on the same DATA_DIR');
 fs.rmSync(dataDir, { recursive: true, force: true });

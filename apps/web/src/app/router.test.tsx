@@ -204,11 +204,12 @@ describe('app shell', () => {
   });
 });
 
+function Boom(): never {
+  throw new Error('Kaboom');
+}
+
 describe('error page', () => {
   it('is headed "Unexpected Application Error!" and shows the message', async () => {
-    function Boom(): never {
-      throw new Error('Kaboom');
-    }
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <ErrorPage /> }]);
     const original = console.error;
     console.error = () => {};
