@@ -1,13 +1,16 @@
+import { env } from 'node:process';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://localhost:3000';
+/** Where the dev server (and `vite preview`) forwards /api and /socket.io; the API listens on 3000 by default. */
+const apiTarget = env.WATCHIFY_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     proxy: {
+      // Host stays the dev server's, so the API's CSRF check sees Origin and Host agree.
       '/api': { target: apiTarget, changeOrigin: false },
       '/socket.io': { target: apiTarget, ws: true },
     },

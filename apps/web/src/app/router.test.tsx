@@ -48,7 +48,7 @@ describe('route access', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
     expect(locationOf(router)).toBe('/login?next=%2Fprofile%3Ftab%3Dphoto');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -143,7 +143,7 @@ describe('app shell', () => {
     ).toEqual(['Home', 'Services', 'My watchlist', 'Recommendations', 'Friends', 'Chat']);
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(locationOf(router)).toBe('/'));
     expect(await within(nav).findByRole('link', { name: 'Sign In' })).toBeTruthy();
   });
@@ -151,7 +151,7 @@ describe('app shell', () => {
   it('opens and closes the mobile menu, closing it on navigation', async () => {
     mockApi({ 'GET /api/me': signedOut, 'GET /api/catalog/top': emptyTop });
     renderRoutes(routes, '/movies');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
@@ -163,7 +163,7 @@ describe('app shell', () => {
   it('switches the theme from the header', async () => {
     mockApi({ 'GET /api/me': signedOut });
     renderRoutes(routes, '/help');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(document.body.className).toBe('dark-theme');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
@@ -172,7 +172,7 @@ describe('app shell', () => {
   it('switches the language from the footer and remembers it', async () => {
     mockApi({ 'GET /api/me': signedOut });
     renderRoutes(routes, '/help');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'tr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yardım Merkezi' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('tr');

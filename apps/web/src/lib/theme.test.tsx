@@ -65,7 +65,7 @@ describe('theme', () => {
         <ThemeButton />
       </ThemeProvider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(document.body.className).toBe('light-theme');
 
     await user.click(screen.getByRole('button', { name: 'light' }));

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, us
 
 const controlClasses =
   'w-full rounded-lg border border-border bg-surface px-3 py-2.5 text-base text-fg placeholder:text-muted ' +
-  'focus:border-accent read-only:bg-surface-2 read-only:text-muted min-h-11';
+  'focus:border-accent [&[readonly]]:bg-surface-2 [&[readonly]]:text-muted min-h-11';
 
 interface FieldFrameProps {
   id: string;

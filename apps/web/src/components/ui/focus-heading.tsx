@@ -15,5 +15,5 @@ export function FocusHeading({ level = 2, focusOnMount = false, className = '', 
     if (focusOnMount) ref.current?.focus();
   }, []);
   const Tag = `h${level}` as const;
-  return <Tag ref={ref} tabIndex={-1} className={`outline-none ${className}`} {...props} />;
+  return <Tag ref={ref} tabIndex={-1} className={`scroll-mt-24 outline-none ${className}`} {...props} />;
 }

@@ -31,7 +31,7 @@ export function TitleCard({ title, to }: { title: TitleCardData; to?: string }) 
       </div>
     </>
   );
-  const frame = 'group block rounded-xl p-1.5 transition-transform hover:-translate-y-1';
+  const frame = 'group relative block rounded-xl p-1.5 transition-transform hover:-translate-y-1';
   return to ? (
     <Link to={to} className={frame}>
       {body}

@@ -8,7 +8,7 @@ describe('LoginPage', () => {
   it('asks for both fields on an empty submit, without calling the server', async () => {
     const fetchMock = mockApi({});
     renderPage(<LoginPage />, '/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -23,7 +23,7 @@ describe('LoginPage', () => {
   it('says the credentials are wrong on any sign-in failure', async () => {
     mockApi({ 'POST /api/auth/sign-in/email': { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD' } } });
     renderPage(<LoginPage />, '/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -41,7 +41,7 @@ describe('LoginPage', () => {
       'GET /api/me': { status: 200, body: buildMe() },
     });
     renderPage(<LoginPage />, '/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

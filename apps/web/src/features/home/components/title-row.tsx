@@ -38,7 +38,7 @@ export function TitleRow({ heading, seeAllTo, titles, isLoading, loadingText, er
     body = <p className="py-8 text-muted">{t('empty')}</p>;
   } else {
     body = (
-      <ul className="title-row -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+      <ul className="title-row relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
         {titles.map((title) => (
           <li key={`${title.mediaType}-${title.id}`} className="w-36 shrink-0 snap-start sm:w-44">
             <TitleCard title={title} to={`/title/${title.mediaType}/${title.id}`} />

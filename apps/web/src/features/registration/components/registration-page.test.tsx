@@ -22,7 +22,7 @@ const preferenceTitles = {
 
 function renderRegistration(onRegistered = vi.fn()) {
   renderPage(<RegistrationPage onRegistered={onRegistered} />, '/register');
-  return { onRegistered, user: userEvent.setup() };
+  return { onRegistered, user: userEvent.setup({ delay: null }) };
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Continue to Preferences' }));
@@ -160,7 +160,7 @@ describe('registration step 1', () => {
       'POST /api/registration/reservations': { status: 503, body: { error: { code: 'x', message: 'down' } } },
     });
     renderPage(<RegistrationPage onRegistered={vi.fn()} />, '/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Ad'), 'Ada');
     await user.type(screen.getByLabelText('Soyad'), 'Lovelace');
     await user.type(screen.getByLabelText('Kullanıcı Adı'), 'ada_l');

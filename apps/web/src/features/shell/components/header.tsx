@@ -20,10 +20,10 @@ interface HeaderProps {
 }
 
 const iconButton =
-  'inline-grid size-11 place-items-center rounded-full text-xl text-fg transition-colors hover:bg-surface-2';
+  'inline-grid size-10 place-items-center rounded-full text-xl text-fg transition-colors hover:bg-surface-2 sm:size-11';
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
-  return `block rounded-lg px-3 py-2 text-sm font-medium transition-colors md:py-1.5 ${
+  return `block rounded-lg px-3 py-2 text-sm font-medium transition-colors lg:py-1.5 ${
     isActive ? 'bg-surface-2 text-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'
   }`;
 }
@@ -79,16 +79,16 @@ export function Header({ signedIn, photoUrl, onSignOut, signingOut }: HeaderProp
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to="/" className="mr-2 text-2xl font-black tracking-tight text-accent-text">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
+        <Link to="/" className="mr-1 text-xl font-black tracking-tight text-accent-text sm:mr-2 sm:text-2xl">
           {t('header.logo')}
         </Link>
         <nav
           id={NAV_ID}
           aria-label={t('header.navLabel')}
-          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-border bg-bg p-3 shadow-lg md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-border bg-bg p-3 shadow-lg lg:static lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
             {links.map((link) => (
               <li key={link.label}>
                 <NavLink to={link.to} end={link.end} className={navLinkClass}>
@@ -98,7 +98,7 @@ export function Header({ signedIn, photoUrl, onSignOut, signingOut }: HeaderProp
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <button
             type="button"
             onClick={toggleTheme}
@@ -116,7 +116,7 @@ export function Header({ signedIn, photoUrl, onSignOut, signingOut }: HeaderProp
                 type="button"
                 onClick={onSignOut}
                 disabled={signingOut}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-fg transition-colors hover:bg-surface-2 disabled:opacity-55"
+                className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm sm:min-h-11 sm:px-3 font-medium text-fg transition-colors hover:bg-surface-2 disabled:opacity-55"
               >
                 <SignOutIcon className="text-lg" />
                 <span className="sr-only sm:not-sr-only">{t('header.signOut')}</span>
@@ -129,7 +129,7 @@ export function Header({ signedIn, photoUrl, onSignOut, signingOut }: HeaderProp
             aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={NAV_ID}
-            className={`${iconButton} md:hidden`}
+            className={`${iconButton} lg:hidden`}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
