@@ -7,6 +7,7 @@ import {
   nicknameKey,
   type PersonalInfo,
   type PersonalInfoError,
+  REGISTRATION_MESSAGES,
   type ReserveNicknameResponse,
   validatePersonalInfo,
 } from '@watchify/contract';
@@ -17,28 +18,6 @@ import { nowIso } from '../../lib/time.js';
 import type { Auth } from '../auth/auth.js';
 import { findExistingTitleIds } from '../catalog/catalog.repository.js';
 import * as repo from './registration.repository.js';
-
-/** English texts of step 1's rules; the web app shows its own translation of the same code. */
-const PERSONAL_INFO_MESSAGES: Record<PersonalInfoError, string> = {
-  nameRequired: 'Name and surname fields are required!',
-  nicknameRequired: 'Nickname is required!',
-  nicknameTooShort: 'Nickname must be at least 3 characters long!',
-  passwordsDoNotMatch: 'Passwords do not match!',
-  passwordTooShort: 'Password must be at least 6 characters long!',
-  birthDateRequired: 'Birth date is required!',
-  occupationRequired: 'Occupation selection is required!',
-  cityRequired: 'City selection is required!',
-  emailRequired: 'Email is required!',
-  emailInvalid: 'Please enter a valid email address.',
-  nicknameTooLong: `Nickname must be at most ${LIMITS.nicknameMax} characters long.`,
-  nicknameInvalid: 'Nickname may contain only letters, numbers, dots, hyphens and underscores.',
-  nameTooLong: `Names must be at most ${LIMITS.nameMax} characters long.`,
-  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters long.`,
-  birthDateInvalid: 'Please enter a valid birth date.',
-  genderInvalid: 'Please choose a gender from the list.',
-  occupationInvalid: 'Please choose an occupation from the list.',
-  cityInvalid: 'Please choose a city from the list.',
-};
 
 const FIELD_OF: Partial<Record<PersonalInfoError, keyof PersonalInfo>> = {
   nicknameRequired: 'nickname',
@@ -61,14 +40,14 @@ const FIELD_OF: Partial<Record<PersonalInfoError, keyof PersonalInfo>> = {
 
 const nicknameTaken = () =>
   conflict('nicknameTaken', 'This nickname is already in use, please choose another one.', 'nickname');
-const emailTaken = () => conflict('emailTaken', 'An account with this email already exists.', 'email');
+const emailTaken = () => conflict('emailTaken', REGISTRATION_MESSAGES.emailTaken, 'email');
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function assertPersonalInfo(input: PersonalInfo): void {
   const failure = validatePersonalInfo(input);
-  if (failure) throw badRequest(failure, PERSONAL_INFO_MESSAGES[failure], FIELD_OF[failure]);
+  if (failure) throw badRequest(failure, REGISTRATION_MESSAGES[failure], FIELD_OF[failure]);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -117,7 +96,7 @@ export class RegistrationService {
       if (error instanceof AppError) throw error;
       // Two browsers racing for one nickname: the primary key lets exactly one win.
       if (isUniqueViolation(error)) throw nicknameTaken();
-      throw new AppError(503, 'nicknameCheckFailed', 'Could not check the nickname. Please try again.');
+      throw new AppError(503, 'nicknameCheckFailed', REGISTRATION_MESSAGES.nicknameCheckFailed);
     }
     return { reservationToken: token, expiresAt };
   }
@@ -158,7 +137,7 @@ export class RegistrationService {
     } catch (error) {
       const message = (error as { body?: { message?: string } })?.body?.message ?? (error as Error).message;
       if (/exist/i.test(message)) throw emailTaken();
-      throw badRequest('registrationFailed', message || 'Registration failed. Please try again.');
+      throw badRequest('registrationFailed', message || REGISTRATION_MESSAGES.registrationFailed);
     }
 
     const userId = created.response.user.id;

@@ -1,3 +1,5 @@
+import { REGISTRATION_MESSAGES } from '@watchify/contract';
+
 /** Registration: personal info (step 1), the preferences wizard (step 2) and every registration error. */
 export const registration = {
   title: 'Create your account',
@@ -59,30 +61,7 @@ export const registration = {
     completing: 'Completing Registration...',
   },
   errors: {
-    nameRequired: 'Name and surname fields are required!',
-    nicknameRequired: 'Nickname is required!',
-    nicknameTooShort: 'Nickname must be at least 3 characters long!',
-    passwordsDoNotMatch: 'Passwords do not match!',
-    passwordTooShort: 'Password must be at least 6 characters long!',
-    birthDateRequired: 'Birth date is required!',
-    occupationRequired: 'Occupation selection is required!',
-    cityRequired: 'City selection is required!',
-    emailRequired: 'Email is required!',
-    emailInvalid: 'Please enter a valid email address.',
-    nicknameTooLong: 'Nickname must be at most 30 characters long!',
-    nicknameInvalid: 'Nickname can only contain letters, numbers, dots, hyphens and underscores.',
-    nameTooLong: 'First and last name must be at most 60 characters long!',
-    passwordTooLong: 'Password must be at most 128 characters long!',
-    birthDateInvalid: 'Please enter a valid birth date that is not in the future.',
-    genderInvalid: 'Please choose a gender from the list.',
-    occupationInvalid: 'Please choose an occupation from the list.',
-    cityInvalid: 'Please choose a city from the list.',
-    nicknameTaken: 'This nickname is already in use, please choose another one.',
-    nicknameCheckFailed: 'Could not check the nickname. Please try again.',
-    emailTaken: 'An account with this email already exists.',
-    reservationExpired: 'Your nickname reservation expired. Please go back and continue again.',
-    preferencesInvalid: 'Error saving preferences.',
-    registrationFailed: 'Registration failed. Please try again.',
+    ...REGISTRATION_MESSAGES,
     tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   },
   toasts: {
