@@ -183,7 +183,9 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !serveWeb || request.method !== 'GET') {
+    // A missing file (a stale /assets/… after a deploy) is a 404, not the app's HTML under a .js name.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (pathname === '/api' || pathname.startsWith('/api/') || isFile || !serveWeb || request.method !== 'GET') {
       return reply
         .status(404)
         .send({ error: { code: 'notFound', message: `No route for ${request.method} ${pathname}` } });
