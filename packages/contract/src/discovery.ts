@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { mediaTypeSchema, titleCardSchema } from './catalog.js';
+
+/** Filter bounds and defaults (spec §5 Filter inputs, §9 Filter defaults and bounds). */
+export const FILTER_BOUNDS = {
+  /** The Advanced Filters panel offers 0–240 minutes; search treats 300 as "no upper bound". */
+  durationPanelMax: 240,
+  durationSearchMax: 300,
+  yearMin: 1900,
+  /** Search treats a max year of 2100 as "no upper bound"; the panel offers up to the current year. */
+  yearSearchMax: 2100,
+  ratingMin: 0,
+  ratingMax: 10,
+  ratingStep: 0.1,
+} as const;
+
+export const WATCH_TIMES = ['all', 'day', 'night'] as const;
+export const SEARCH_TYPES = ['all', 'movie', 'tv'] as const;
+/** Results per search page. */
+export const SEARCH_PAGE_SIZE = 20;
+/** Trending pages show the first 16 trending titles of the day (spec §9). */
+export const TRENDING_PAGE_SIZE = 16;
+/** Hero slider: 4 slides, 6 s each (spec §9). */
+export const HERO_SLIDES = 4;
+export const HERO_INTERVAL_MS = 6000;
+/** Cast shown: 8 in the modal and search, 6 on trending pages (spec §9). */
+export const CAST_LIMITS = { modal: 8, trending: 6, recommendations: 5 } as const;
+
+const range = z.object({ min: z.number().optional(), max: z.number().optional() });
+
+/** The Filter object of spec §3, as sent in `/search?filters=<url-encoded JSON>`. Every field is optional. */
+export const searchFiltersSchema = z.object({
+  duration: range.optional(),
+  watchTime: z.enum(WATCH_TIMES).optional(),
+  genres: z.array(z.number().int().positive()).max(20).optional(),
+  /** An actor's name; looked up as a person first (no person → no results). */
+  cast: z.string().max(100).optional(),
+  year: range.optional(),
+  rating: range.optional(),
+});
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+/**
+ * Reads the `filters` query value leniently: invalid JSON means no filters (spec §5), and a field of the wrong
+ * shape is dropped rather than failing the whole search.
+ */
+export function parseSearchFilters(raw: string | null | undefined): SearchFilters {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return {};
+  const result: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(searchFiltersSchema.shape)) {
+    const parsed = field.safeParse((json as Record<string, unknown>)[key]);
+    if (parsed.success && parsed.data !== undefined) result[key] = parsed.data;
+  }
+  return result as SearchFilters;
+}
+
+export const searchQuerySchema = z.object({
+  q: z.string().max(200).optional().default(''),
+  type: z.enum(SEARCH_TYPES).optional().default('all'),
+  /** URL-encoded JSON of the Filter object; parsed with parseSearchFilters. */
+  filters: z.string().max(2000).optional(),
+  page: z.coerce.number().int().min(1).max(500).optional().default(1),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** A title as a grid, slider or search result shows it (spec §3 Search result view). */
+export const titleSummarySchema = titleCardSchema.extend({
+  overview: z.string().nullable(),
+  backdropPath: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  runtime: z.number().int().nullable(),
+});
+export type TitleSummary = z.infer<typeof titleSummarySchema>;
+
+export const searchResponseSchema = z.object({
+  results: z.array(titleSummarySchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const trendingQuerySchema = z.object({
+  type: z.enum(SEARCH_TYPES).optional().default('all'),
+  limit: z.coerce.number().int().min(1).max(40).optional().default(TRENDING_PAGE_SIZE),
+});
+export const trendingResponseSchema = z.object({ results: z.array(titleSummarySchema) });
+export type TrendingResponse = z.infer<typeof trendingResponseSchema>;
+
+export const titleParamsSchema = z.object({
+  mediaType: mediaTypeSchema,
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const castMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  character: z.string().nullable(),
+  profilePath: z.string().nullable(),
+});
+
+export const videoSchema = z.object({
+  key: z.string(),
+  site: z.string().nullable(),
+  type: z.string().nullable(),
+  name: z.string().nullable(),
+});
+
+/** Everything the detail view shows (spec §3 Content detail). */
+export const titleDetailSchema = titleSummarySchema.extend({
+  originalTitle: z.string().nullable(),
+  tagline: z.string().nullable(),
+  genres: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  voteCount: z.number().int().nullable(),
+  /** YouTube key of the trailer: the Trailer on YouTube, else the first video, else null (spec §7). */
+  trailerKey: z.string().nullable(),
+  videos: z.array(videoSchema),
+  /** Billing order; the first 8 (the page shows 8 or 6). */
+  cast: z.array(castMemberSchema),
+  /** Directors (movies) or creators (shows). */
+  directors: z.array(z.object({ id: z.number().int(), name: z.string(), job: z.string().nullable() })),
+  numberOfSeasons: z.number().int().nullable(),
+  status: z.string().nullable(),
+});
+export type TitleDetail = z.infer<typeof titleDetailSchema>;
+
+export const genresQuerySchema = z.object({ type: mediaTypeSchema.optional().default('movie') });
+export const genresResponseSchema = z.object({
+  genres: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
