@@ -18,6 +18,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
+import { TmdbImageFetcher } from './integrations/tmdb/image-fetcher.js';
 import { AppError } from './lib/errors.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
@@ -25,6 +26,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
+import { ImagesService } from './modules/images/images.service.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -160,6 +163,9 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   await app.register(authRoutes, { auth, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(usersRoutes, { auth, users });
   await app.register(catalogRoutes, { catalog });
+  await app.register(imagesRoutes, {
+    images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
+  });
   await app.register(registrationRoutes, {
     registration,
     users,

@@ -257,3 +257,96 @@ export async function setMeta(db: Db, key: string, value: string): Promise<void>
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+const SUMMARY_COLUMNS = [...CARD_COLUMNS, 'overview', 'backdrop_path', 'release_date', 'runtime'] as const;
+
+export type SummaryRow = Pick<Selectable<TitlesTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** The most popular titles of one media type (local "trending" when no TMDB key is configured). */
+export async function findMostPopular(db: Db, mediaType: MediaType, limit: number): Promise<SummaryRow[]> {
+  return db
+    .selectFrom('titles')
+    .select(SUMMARY_COLUMNS)
+    .where('media_type', '=', mediaType)
+    .orderBy('popularity', (ob) => ob.desc().nullsLast())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Titles by key, in the order given (missing ones are skipped). */
+export async function findSummaries(db: Db, keys: { mediaType: MediaType; id: number }[]): Promise<SummaryRow[]> {
+  const found = new Map<string, SummaryRow>();
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = keys.filter((k) => k.mediaType === mediaType).map((k) => k.id);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .selectFrom('titles')
+      .select(SUMMARY_COLUMNS)
+      .where('media_type', '=', mediaType)
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) found.set(`${row.media_type}:${row.id}`, row);
+  }
+  return keys.flatMap((k) => found.get(`${k.mediaType}:${k.id}`) ?? []);
+}
+
+/** One title with everything the detail view shows, or undefined. */
+export async function findTitleDetail(db: Db, mediaType: MediaType, id: number, castLimit: number) {
+  const title = await db
+    .selectFrom('titles')
+    .selectAll()
+    .where('media_type', '=', mediaType)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!title) return undefined;
+  const [genres, cast, crew, videos] = await Promise.all([
+    db
+      .selectFrom('title_genres')
+      .innerJoin('genres', (join) =>
+        join
+          .onRef('genres.media_type', '=', 'title_genres.media_type')
+          .onRef('genres.id', '=', 'title_genres.genre_id'),
+      )
+      .select(['genres.id', 'genres.name'])
+      .where('title_genres.media_type', '=', mediaType)
+      .where('title_genres.title_id', '=', id)
+      .orderBy('genres.name')
+      .execute(),
+    db
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select(['people.id', 'people.name', 'people.profile_path', 'credits.character'])
+      .where('credits.media_type', '=', mediaType)
+      .where('credits.title_id', '=', id)
+      .where('credits.kind', '=', 'cast')
+      .orderBy('credits.position')
+      .limit(castLimit)
+      .execute(),
+    db
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select(['people.id', 'people.name', 'credits.job'])
+      .where('credits.media_type', '=', mediaType)
+      .where('credits.title_id', '=', id)
+      .where('credits.kind', '=', 'crew')
+      .where('credits.job', 'in', ['Director', 'Creator'])
+      .orderBy('credits.position')
+      .execute(),
+    db
+      .selectFrom('videos')
+      .select(['key', 'site', 'type', 'name'])
+      .where('media_type', '=', mediaType)
+      .where('title_id', '=', id)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { title, genres, cast, crew, videos };
+}
+
+export type TitleDetailRows = NonNullable<Awaited<ReturnType<typeof findTitleDetail>>>;
+
+/** The genres one media type has, by name. */
+export async function findGenres(db: Db, mediaType: MediaType): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom('genres').select(['id', 'name']).where('media_type', '=', mediaType).orderBy('name').execute();
+}

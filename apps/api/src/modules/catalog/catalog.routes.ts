@@ -1,7 +1,13 @@
 import {
+  genresQuerySchema,
+  genresResponseSchema,
   preferenceTitlesQuerySchema,
   preferenceTitlesResponseSchema,
+  titleDetailSchema,
+  titleParamsSchema,
   topTitlesResponseSchema,
+  trendingQuerySchema,
+  trendingResponseSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './catalog.service.js';
@@ -30,5 +36,44 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     (request) => catalog.preferenceTitles(request.query.genres.split(',').map(Number)),
+  );
+
+  app.get(
+    '/api/catalog/trending',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Today's trending titles (TMDB when configured, else the most popular we hold)",
+        querystring: trendingQuerySchema,
+        response: { 200: trendingResponseSchema },
+      },
+    },
+    async (request) => ({ results: await catalog.trending(request.query.type, request.query.limit) }),
+  );
+
+  app.get(
+    '/api/titles/:mediaType/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A title with genres, cast, directors and videos (the detail view)',
+        params: titleParamsSchema,
+        response: { 200: titleDetailSchema },
+      },
+    },
+    (request) => catalog.detail(request.params.mediaType, request.params.id),
+  );
+
+  app.get(
+    '/api/genres',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The genres of movies or TV shows',
+        querystring: genresQuerySchema,
+        response: { 200: genresResponseSchema },
+      },
+    },
+    async (request) => ({ genres: await catalog.genres(request.query.type) }),
   );
 };

@@ -1,23 +1,43 @@
 import {
+  CAST_LIMITS,
   LIMITS,
   MOVIE_GENRES,
   MOVIE_TO_TV_GENRE,
   type PreferenceTitlesResponse,
   type TitleCard,
+  type TitleDetail,
+  type TitleSummary,
   type TopTitlesResponse,
   TV_GENRES,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { presentCards } from './catalog.presenter.js';
+import { notFound } from '../../lib/errors.js';
+import { presentCards, presentDetail, presentSummaries } from './catalog.presenter.js';
 import {
   findGenreIds,
+  findGenres,
+  findMostPopular,
   findPopularByGenre,
+  findSummaries,
+  findTitleDetail,
   findTopRated,
   type MediaType,
+  type SummaryRow,
   type TitleRow,
   upsertGenres,
 } from './catalog.repository.js';
+
+/**
+ * What a live source (TMDB) adds to the local catalog. Every method degrades: null or a no-op when the source is
+ * not configured or not reachable, so the local catalog serves alone with the same API.
+ */
+export interface LiveCatalogSource {
+  /** Today's trending titles, already stored in our catalog; null when unavailable. */
+  trending(type: 'all' | MediaType): Promise<{ mediaType: MediaType; id: number }[] | null>;
+  /** Makes sure the title's details are stored and fresh; never throws for an outage. */
+  ensureDetails(mediaType: MediaType, id: number): Promise<void>;
+}
 
 /** Home rows show 10 titles each (spec §9). */
 const TOP_ROW_SIZE = 10;
@@ -34,7 +54,43 @@ export function tvGenreFor(movieGenreId: number): number | null {
 }
 
 export class CatalogService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly live: LiveCatalogSource | null = null,
+  ) {}
+
+  /**
+   * Today's trending titles: TMDB's trending list when a key is configured and TMDB answers, else the most
+   * popular titles we hold. For 'all', movies and shows alternate, because popularity scales differ by source.
+   */
+  async trending(type: 'all' | MediaType, limit: number): Promise<TitleSummary[]> {
+    const live = await this.live?.trending(type);
+    let rows: SummaryRow[];
+    if (live && live.length > 0) {
+      rows = await findSummaries(this.db, live.slice(0, limit));
+    } else if (type === 'all') {
+      const [movies, shows] = await Promise.all([
+        findMostPopular(this.db, 'movie', Math.ceil(limit / 2)),
+        findMostPopular(this.db, 'tv', Math.ceil(limit / 2)),
+      ]);
+      rows = movies.flatMap((movie, i) => [movie, ...(shows[i] ? [shows[i]] : [])]).slice(0, limit);
+    } else {
+      rows = await findMostPopular(this.db, type, limit);
+    }
+    return presentSummaries(rows, await findGenreIds(this.db, rows));
+  }
+
+  /** Everything the detail view shows; fetched from TMDB first when we do not hold it or it is stale. */
+  async detail(mediaType: MediaType, id: number): Promise<TitleDetail> {
+    await this.live?.ensureDetails(mediaType, id);
+    const rows = await findTitleDetail(this.db, mediaType, id, CAST_LIMITS.modal);
+    if (!rows) throw notFound('Title not found.');
+    return presentDetail(rows);
+  }
+
+  async genres(mediaType: MediaType): Promise<{ id: number; name: string }[]> {
+    return findGenres(this.db, mediaType);
+  }
 
   /** Writes the known genre names so lists and filters have them before any title is imported. */
   async ensureGenres(): Promise<void> {
