@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Dialect } from './database.js';
 import * as accounts from './migrations/20261122000100-accounts.js';
 import * as catalog from './migrations/20261122000200-catalog.js';
+import * as titleFreshness from './migrations/20261122000300-title-freshness.js';
 import type { Database } from './types.js';
 
 /**
@@ -12,6 +13,7 @@ import type { Database } from './types.js';
 const MIGRATIONS = {
   '20261122000100-accounts': accounts,
   '20261122000200-catalog': catalog,
+  '20261122000300-title-freshness': titleFreshness,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -124,6 +124,11 @@ export interface TitlesTable {
   source: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * When TMDB's details were last fetched for this title (or TMDB said it has none); null when never. Optional on
+   * insert because only the TMDB integration sets it.
+   */
+  details_fetched_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface GenresTable {

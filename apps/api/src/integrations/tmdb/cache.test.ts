@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './cache.js';
+
+describe('TtlCache', () => {
+  it('keeps a value until its TTL runs out', async () => {
+    let now = 0;
+    const cache = new TtlCache<string>({ now: () => now });
+    let loads = 0;
+    const load = async () => `value ${++loads}`;
+    expect(await cache.getOrLoad('k', 100, load)).toBe('value 1');
+    now = 99;
+    expect(await cache.getOrLoad('k', 100, load)).toBe('value 1');
+    now = 100;
+    expect(await cache.getOrLoad('k', 100, load)).toBe('value 2');
+  });
+
+  it('drops the least recently used entry when full', () => {
+    const cache = new TtlCache<number>({ maxEntries: 2 });
+    cache.set('a', 1, 1000);
+    cache.set('b', 2, 1000);
+    cache.get('a');
+    cache.set('c', 3, 1000);
+    expect(cache.get('a')?.value).toBe(1);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')?.value).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
+  it('shares one load among concurrent callers and does not keep a failure', async () => {
+    const cache = new TtlCache<number | null>();
+    let loads = 0;
+    let release: (value: number | null) => void = () => undefined;
+    const slow = () => {
+      loads += 1;
+      return new Promise<number | null>((resolve) => {
+        release = resolve;
+      });
+    };
+    const both = Promise.all([cache.getOrLoad('k', 1000, slow), cache.getOrLoad('k', 1000, slow)]);
+    release(null);
+    // A cached null is a hit, not a miss.
+    expect(await both).toEqual([null, null]);
+    expect(await cache.getOrLoad('k', 1000, slow)).toBeNull();
+    expect(loads).toBe(1);
+
+    await expect(cache.getOrLoad('x', 1000, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('x', 1000, async () => 7)).toBe(7);
+  });
+});

@@ -1,0 +1,162 @@
+import type { Env } from '../../env.js';
+import { foldForSearch } from '../../lib/text.js';
+import type { DumpRecord } from '../../modules/catalog/dump-format.js';
+import { DEFAULT_TMDB_CACHE_TTLS, type TmdbCacheTtls, TtlCache } from './cache.js';
+import { TmdbClient, type TmdbClientOptions, type TmdbQuery } from './client.js';
+import { TmdbRequestError, TmdbUnavailableError } from './errors.js';
+import { detailToDumpRecord, listToDumpRecords, type TmdbMediaType } from './mapper.js';
+import { tmdbListPageSchema, tmdbPersonSearchSchema } from './raw-types.js';
+
+/** One page of a TMDB list, as dump records (partial: no credits, videos or keywords). */
+export interface TmdbList {
+  items: DumpRecord[];
+  page: number;
+  totalPages: number;
+}
+
+/** TMDB's trending lists cover the last day or the last week. */
+export type TrendingWindow = 'day' | 'week';
+
+/** Tuning for tests and operators; everything has a production default. */
+export interface TmdbProviderOptions extends Omit<TmdbClientOptions, 'apiUrl' | 'apiKey' | 'accessToken'> {
+  /** Cached lists (and, separately, person look-ups) kept at most. Default 500. */
+  cacheSize?: number;
+  /** Overrides of the list TTLs in milliseconds. */
+  cacheTtlsMs?: Partial<TmdbCacheTtls>;
+  /** The caches' clock in milliseconds; injectable so tests can expire entries. */
+  now?: () => number;
+}
+
+/** TMDB serves at most page 500 of any list. */
+const MAX_PAGE = 500;
+const DETAIL_APPENDS = 'credits,videos,keywords';
+const IMAGE_SIZE = /^(?:w\d{2,4}|h\d{2,4}|original)$/;
+const IMAGE_PATH = /^\/[A-Za-z0-9_-]+\.(?:jpe?g|png|svg|webp)$/i;
+
+const pageNumber = (page: number) => Math.min(MAX_PAGE, Math.max(1, Math.trunc(page) || 1));
+
+/**
+ * What the rest of the app asks TMDB for, answered in our dump format so the catalog importer and mapper store it
+ * unchanged. Lists are cached in memory with short TTLs (identical concurrent calls share one request); details
+ * are not, because the catalog database is their cache (see TitleRefresher).
+ */
+export class TmdbProvider {
+  private readonly lists: TtlCache<TmdbList>;
+  private readonly people: TtlCache<number | null>;
+  private readonly ttls: TmdbCacheTtls;
+  private readonly imageBaseUrl: string;
+
+  constructor(
+    private readonly client: TmdbClient,
+    options: { imageUrl: string } & Pick<TmdbProviderOptions, 'cacheSize' | 'cacheTtlsMs' | 'now'>,
+  ) {
+    const cacheOptions = { maxEntries: options.cacheSize ?? 500, now: options.now };
+    this.lists = new TtlCache(cacheOptions);
+    this.people = new TtlCache(cacheOptions);
+    this.ttls = { ...DEFAULT_TMDB_CACHE_TTLS, ...options.cacheTtlsMs };
+    this.imageBaseUrl = options.imageUrl.replace(/\/+$/, '');
+  }
+
+  /** TMDB's trending titles of the day or week; people (who trend in 'all') are left out. */
+  trending(mediaType: TmdbMediaType | 'all', window: TrendingWindow, page = 1): Promise<TmdbList> {
+    return this.list(`/trending/${mediaType}/${window}`, {}, mediaType, this.ttls.trending, page);
+  }
+
+  /** TMDB's popular movies or shows. */
+  popular(mediaType: TmdbMediaType, page = 1): Promise<TmdbList> {
+    return this.list(`/${mediaType}/popular`, {}, mediaType, this.ttls.popular, page);
+  }
+
+  /** TMDB's best-rated movies or shows. */
+  topRated(mediaType: TmdbMediaType, page = 1): Promise<TmdbList> {
+    return this.list(`/${mediaType}/top_rated`, {}, mediaType, this.ttls.topRated, page);
+  }
+
+  /** The most popular movies or shows of one genre (TMDB genre ids differ between movies and TV). */
+  discoverByGenre(mediaType: TmdbMediaType, genreId: number, page = 1): Promise<TmdbList> {
+    const query = { with_genres: genreId, sort_by: 'popularity.desc', include_adult: 'false' };
+    return this.list(`/discover/${mediaType}`, query, mediaType, this.ttls.discover, page);
+  }
+
+  /**
+   * Everything TMDB knows about one title (credits, videos and keywords appended), or null when TMDB has no such
+   * title. Not cached here: the caller stores it in the catalog.
+   * @throws TmdbUnavailableError, TmdbRequestError (other than 404)
+   */
+  async details(mediaType: TmdbMediaType, id: number): Promise<DumpRecord | null> {
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    let body: unknown;
+    try {
+      body = await this.client.get(`/${mediaType}/${id}`, { append_to_response: DETAIL_APPENDS });
+    } catch (error) {
+      if (error instanceof TmdbRequestError && error.status === 404) return null;
+      throw error;
+    }
+    const record = detailToDumpRecord(body, mediaType);
+    if (!record) throw new TmdbUnavailableError(`TMDB sent an unusable body for /${mediaType}/${id}`);
+    return record;
+  }
+
+  /**
+   * The TMDB id of the person best matching `name` (TMDB's first search result), or null when nobody matches.
+   * The cast filter looks a name up as a person first (spec §5); ids do not change, so answers are kept a day.
+   */
+  async searchPerson(name: string): Promise<number | null> {
+    const query = name.trim();
+    if (!query) return null;
+    return this.people.getOrLoad(foldForSearch(query), this.ttls.personSearch, async () => {
+      const body = await this.client.get('/search/person', { query, include_adult: 'false', page: 1 });
+      const parsed = tmdbPersonSearchSchema.safeParse(body);
+      if (!parsed.success) throw new TmdbUnavailableError('TMDB sent an unusable person search body');
+      return parsed.data.results[0]?.id ?? null;
+    });
+  }
+
+  /**
+   * The address of an image on TMDB's image host (TMDB_IMAGE_URL), e.g. `imageUrl('w500', '/abc.jpg')`, for the
+   * image proxy. Null when the size or path is not one TMDB could serve, so a crafted path cannot make us fetch
+   * anything else from that host.
+   */
+  imageUrl(size: string, path: string): string | null {
+    if (!IMAGE_SIZE.test(size) || !IMAGE_PATH.test(path)) return null;
+    return `${this.imageBaseUrl}/${size}${path}`;
+  }
+
+  private list(
+    path: string,
+    query: TmdbQuery,
+    mediaType: TmdbMediaType | 'all',
+    ttlMs: number,
+    page: number,
+  ): Promise<TmdbList> {
+    const fullQuery = { ...query, page: pageNumber(page) };
+    const key = `${path}?${Object.entries(fullQuery)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('&')}`;
+    return this.lists.getOrLoad(key, ttlMs, async () => {
+      const body = await this.client.get(path, fullQuery);
+      const parsed = tmdbListPageSchema.safeParse(body);
+      if (!parsed.success) throw new TmdbUnavailableError(`TMDB sent an unusable list body for ${path}`);
+      return {
+        items: listToDumpRecords(parsed.data.results, mediaType),
+        page: parsed.data.page,
+        totalPages: parsed.data.total_pages,
+      };
+    });
+  }
+}
+
+type TmdbEnv = Pick<Env, 'TMDB_API_KEY' | 'TMDB_ACCESS_TOKEN' | 'TMDB_API_URL' | 'TMDB_IMAGE_URL'>;
+
+/**
+ * The TMDB provider for this server's configuration, or null when neither TMDB_API_KEY nor TMDB_ACCESS_TOKEN is
+ * set: then the local catalog serves alone. The key stays on the server; nothing here reaches the browser.
+ */
+export function createTmdbProvider(env: TmdbEnv, options: TmdbProviderOptions = {}): TmdbProvider | null {
+  const apiKey = env.TMDB_API_KEY?.trim() || undefined;
+  const accessToken = env.TMDB_ACCESS_TOKEN?.trim() || undefined;
+  if (!apiKey && !accessToken) return null;
+  const { cacheSize, cacheTtlsMs, now, ...clientOptions } = options;
+  const client = new TmdbClient({ ...clientOptions, apiUrl: env.TMDB_API_URL, apiKey, accessToken });
+  return new TmdbProvider(client, { imageUrl: env.TMDB_IMAGE_URL, cacheSize, cacheTtlsMs, now });
+}

@@ -1,0 +1,415 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { foldForSearch } from '../../src/lib/text.js';
+import { type FakeTmdbData, loadFakeTmdbData, type RawTitle } from './data.js';
+
+/**
+ * A fake TMDB v3 API and image host on 127.0.0.1 (random port) for tests: real HTTP, realistic bodies built from
+ * the shared data, TMDB's authentication and error bodies, per-path request counts and scripted faults.
+ *
+ * Paths given to `requests`, `respondWith429`, `delay` and `fail` are API paths without the `/3` root
+ * (`/movie/550`, `/trending/all/day`) or image paths as requested (`/t/p/w500/abc.jpg`). `'*'` matches every path
+ * and a trailing `*` matches a prefix (`/movie/*`).
+ */
+export interface FakeTmdb {
+  /** Use as TMDB_API_URL. */
+  url: string;
+  /** Use as TMDB_IMAGE_URL. */
+  imageUrl: string;
+  /** The API key the fake accepts (as `api_key`). */
+  apiKey: string;
+  /** The read access token the fake accepts (as `Authorization: Bearer …`). */
+  accessToken: string;
+  /** The data being served, so tests can pick titles with the properties they need. */
+  data: FakeTmdbData;
+  /** Requests received for `path` (every attempt counts, faulted ones included), or for all paths. */
+  requests(path?: string): number;
+  /** The requests received for `path` (or all), oldest first. */
+  requestLog(path?: string): FakeTmdbRequest[];
+  /** The next `times` requests matching `path` get 429 with `Retry-After: retryAfterSeconds`. */
+  respondWith429(path: string, retryAfterSeconds: number, times?: number): void;
+  /** The next `times` requests matching `path` (default: all of them) are answered `ms` late. */
+  delay(path: string, ms: number, times?: number): void;
+  /** The next `times` requests matching `path` are answered with `status` and TMDB's error body for it. */
+  fail(path: string, status: number, times?: number): void;
+  /** From now on every request's connection is dropped without an answer, as when TMDB is unreachable. */
+  goDown(): void;
+  comeBack(): void;
+  /** Clears faults, counts and the log. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** One request as the fake received it. */
+export interface FakeTmdbRequest {
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** performance.now() when the request arrived. */
+  at: number;
+}
+
+/** The credentials the fake accepts; each has a default. */
+export interface FakeTmdbOptions {
+  apiKey?: string;
+  accessToken?: string;
+}
+
+/** A 1×1 PNG: the fake's answer to every image request. */
+export const FAKE_IMAGE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const PAGE_SIZE = 20;
+const API_ROOT = '/3';
+const IMAGE_ROOT = '/t/p';
+const IMAGE_PATH = /^\/t\/p\/(?:w\d+|h\d+|original)\/[A-Za-z0-9_-]+\.(?:jpe?g|png|svg|webp)$/i;
+
+/** TMDB's error bodies, word for word. */
+const TMDB_ERRORS: Record<number, { status_code: number; status_message: string }> = {
+  401: { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.' },
+  404: { status_code: 34, status_message: 'The resource you requested could not be found.' },
+  429: { status_code: 25, status_message: 'Your request count (#) is over the allowed limit of (40).' },
+  500: { status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDb.' },
+  503: { status_code: 9, status_message: 'Service offline - This service is temporarily offline, try again later.' },
+};
+
+const errorBody = (status: number) => ({
+  ...(TMDB_ERRORS[status] ?? (status >= 500 ? TMDB_ERRORS[500] : { status_code: 0, status_message: `HTTP ${status}` })),
+  success: false,
+});
+
+interface Fault {
+  pattern: string;
+  remaining: number;
+}
+
+const matches = (pattern: string, path: string) =>
+  pattern === '*' || (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path);
+
+/** Takes one use of the first fault matching `path`, if any. */
+function takeFault<F extends Fault>(faults: F[], path: string): F | undefined {
+  const fault = faults.find((f) => f.remaining > 0 && matches(f.pattern, path));
+  if (fault) fault.remaining -= 1;
+  return fault;
+}
+
+/** Starts a fake TMDB; close it in afterAll. */
+export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<FakeTmdb> {
+  const apiKey = options.apiKey ?? 'fake-tmdb-api-key';
+  const accessToken = options.accessToken ?? 'fake-tmdb-access-token';
+  const data = loadFakeTmdbData();
+  const routes = buildRoutes(data);
+
+  let log: FakeTmdbRequest[] = [];
+  let rateLimits: (Fault & { retryAfterSeconds: number })[] = [];
+  let delays: (Fault & { ms: number })[] = [];
+  let failures: (Fault & { status: number })[] = [];
+  let down = false;
+  const timers = new Set<NodeJS.Timeout>();
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    if (res.destroyed) return;
+    res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
+    res.end(JSON.stringify(body));
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake-tmdb');
+    const isImage = url.pathname.startsWith(`${IMAGE_ROOT}/`);
+    const path = isImage ? url.pathname : url.pathname.replace(/^\/3(?=\/)/, '');
+    log.push({ path, query: url.searchParams, headers: req.headers, at: performance.now() });
+
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
+    const delayed = takeFault(delays, path);
+    if (delayed) await wait(delayed.ms);
+    const limited = takeFault(rateLimits, path);
+    if (limited) {
+      sendJson(res, 429, errorBody(429), { 'retry-after': String(limited.retryAfterSeconds) });
+      return;
+    }
+    const failure = takeFault(failures, path);
+    if (failure) {
+      sendJson(res, failure.status, errorBody(failure.status));
+      return;
+    }
+
+    if (isImage) {
+      if (!IMAGE_PATH.test(url.pathname)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000' });
+      res.end(FAKE_IMAGE_PNG);
+      return;
+    }
+    if (!url.pathname.startsWith(`${API_ROOT}/`)) {
+      sendJson(res, 404, errorBody(404));
+      return;
+    }
+    const authorized =
+      url.searchParams.get('api_key') === apiKey || req.headers.authorization === `Bearer ${accessToken}`;
+    if (!authorized) {
+      sendJson(res, 401, errorBody(401));
+      return;
+    }
+    const body = route(routes, path, url.searchParams);
+    if (body === undefined) sendJson(res, 404, errorBody(404));
+    else sendJson(res, 200, body);
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+
+  const select = (path?: string) => (path === undefined ? log : log.filter((r) => matches(path, r.path)));
+  return {
+    url: `${origin}${API_ROOT}`,
+    imageUrl: `${origin}${IMAGE_ROOT}`,
+    apiKey,
+    accessToken,
+    data,
+    requests: (path) => select(path).length,
+    requestLog: (path) => [...select(path)],
+    respondWith429: (pattern, retryAfterSeconds, times = 1) => {
+      rateLimits.push({ pattern, retryAfterSeconds, remaining: times });
+    },
+    delay: (pattern, ms, times = Number.POSITIVE_INFINITY) => {
+      delays.push({ pattern, ms, remaining: times });
+    },
+    fail: (pattern, status, times = 1) => {
+      failures.push({ pattern, status, remaining: times });
+    },
+    goDown: () => {
+      down = true;
+    },
+    comeBack: () => {
+      down = false;
+    },
+    reset: () => {
+      log = [];
+      rateLimits = [];
+      delays = [];
+      failures = [];
+      down = false;
+    },
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+type Route = (params: string[], query: URLSearchParams) => unknown;
+
+interface Routes {
+  patterns: [RegExp, Route][];
+}
+
+function route(routes: Routes, path: string, query: URLSearchParams): unknown {
+  for (const [pattern, handler] of routes.patterns) {
+    const match = pattern.exec(path);
+    if (match) return handler(match.slice(1), query);
+  }
+  return undefined;
+}
+
+function paged(items: readonly unknown[], query: URLSearchParams) {
+  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  return {
+    page,
+    results: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total_pages: Math.max(1, Math.ceil(items.length / PAGE_SIZE)),
+    total_results: items.length,
+  };
+}
+
+const pick = (source: RawTitle, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+
+const MOVIE_LIST_KEYS = [
+  'adult',
+  'backdrop_path',
+  'id',
+  'original_language',
+  'original_title',
+  'overview',
+  'popularity',
+  'poster_path',
+  'release_date',
+  'title',
+  'video',
+  'vote_average',
+  'vote_count',
+] as const;
+
+const TV_LIST_KEYS = [
+  'backdrop_path',
+  'first_air_date',
+  'id',
+  'name',
+  'origin_country',
+  'original_language',
+  'original_name',
+  'overview',
+  'popularity',
+  'poster_path',
+  'vote_average',
+  'vote_count',
+] as const;
+
+type ListItem = Record<string, unknown> & { id: number; genre_ids: number[]; popularity: number; vote_average: number };
+
+/** A detail response cut down to what TMDB lists carry (genres become genre_ids). */
+function listItem(title: RawTitle, keys: readonly string[]): ListItem {
+  return {
+    ...pick(title, keys),
+    id: title.id,
+    genre_ids: (title.genres ?? []).map((g) => g.id),
+    popularity: title.popularity ?? 0,
+    vote_average: title.vote_average ?? 0,
+  };
+}
+
+const byPopularity = (a: ListItem, b: ListItem) => b.popularity - a.popularity || a.id - b.id;
+const byRating = (a: ListItem, b: ListItem) => b.vote_average - a.vote_average || a.id - b.id;
+const byVotes = (a: ListItem, b: ListItem) => Number(b.vote_count ?? 0) - Number(a.vote_count ?? 0) || a.id - b.id;
+
+function buildRoutes(data: FakeTmdbData): Routes {
+  const movies = [...data.movies.values()].map((m) => listItem(m, MOVIE_LIST_KEYS));
+  const popularShows = data.popularShowPages.flatMap((page) => page.results) as ListItem[];
+  const popularShowIds = new Set(popularShows.map((s) => s.id));
+  const shows = [
+    ...popularShows,
+    ...[...data.shows.values()].filter((s) => !popularShowIds.has(s.id)).map((s) => listItem(s, TV_LIST_KEYS)),
+  ];
+  const lists = { movie: movies, tv: shows };
+  const tagged = (mediaType: 'movie' | 'tv', items: ListItem[]) => items.map((i) => ({ ...i, media_type: mediaType }));
+  // trending/all mixes in people, as TMDB's does; the provider must drop them.
+  const trendingPerson = data.people[0] && {
+    adult: false,
+    id: data.people[0].id,
+    name: data.people[0].name,
+    media_type: 'person',
+    known_for_department: data.people[0].known_for_department,
+    profile_path: data.people[0].profile_path,
+    popularity: 50,
+    known_for: [],
+  };
+  const trending = (mediaType: string, window: string): unknown[] => {
+    const order = window === 'week' ? byVotes : byPopularity;
+    const movieItems = tagged('movie', [...movies].sort(order));
+    const showItems = tagged('tv', [...shows].sort(order));
+    if (mediaType === 'movie') return movieItems;
+    if (mediaType === 'tv') return showItems;
+    const mixed: unknown[] = movieItems.flatMap((movie, i) => [movie, ...(showItems[i] ? [showItems[i]] : [])]);
+    mixed.push(...showItems.slice(movieItems.length));
+    if (trendingPerson) mixed.splice(2, 0, trendingPerson);
+    return mixed;
+  };
+
+  const detail = (mediaType: 'movie' | 'tv', id: number, query: URLSearchParams): unknown => {
+    const title = (mediaType === 'movie' ? data.movies : data.shows).get(id);
+    if (!title) return undefined;
+    const appends = new Set((query.get('append_to_response') ?? '').split(',').map((s) => s.trim()));
+    const extra = data.appends.get(`${mediaType}:${id}`);
+    return {
+      ...title,
+      ...(appends.has('credits')
+        ? { credits: { id, cast: extra?.credits.cast ?? [], crew: extra?.credits.crew ?? [] } }
+        : {}),
+      ...(appends.has('videos') ? { videos: { id, results: extra?.videos.results ?? [] } } : {}),
+      // TMDB nests keywords differently for movies and shows.
+      ...(appends.has('keywords')
+        ? mediaType === 'movie'
+          ? { keywords: { id, keywords: extra?.keywords ?? [] } }
+          : { keywords: { id, results: extra?.keywords ?? [] } }
+        : {}),
+    };
+  };
+
+  const discover = (mediaType: 'movie' | 'tv', query: URLSearchParams) => {
+    // with_genres: a comma means "all of", a pipe "any of" (TMDB's syntax).
+    const genres = query.get('with_genres') ?? '';
+    const anyOf = genres.includes('|');
+    const wanted = genres
+      .split(/[,|]/)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+    const items = lists[mediaType].filter(
+      (item) =>
+        wanted.length === 0 ||
+        (anyOf ? wanted.some((g) => item.genre_ids.includes(g)) : wanted.every((g) => item.genre_ids.includes(g))),
+    );
+    const order = query.get('sort_by') === 'vote_average.desc' ? byRating : byPopularity;
+    return paged([...items].sort(order), query);
+  };
+
+  const searchPerson = (query: URLSearchParams) => {
+    const wanted = foldForSearch(query.get('query') ?? '');
+    const found = wanted
+      ? data.people
+          .filter((p) => foldForSearch(p.name).includes(wanted))
+          .map(({ credits, ...person }) => ({
+            adult: false,
+            ...person,
+            original_name: person.name,
+            popularity: credits,
+            known_for: [],
+          }))
+      : [];
+    return paged(found, query);
+  };
+
+  const genreList = (mediaType: 'movie' | 'tv') => {
+    const titles = mediaType === 'movie' ? data.movies : data.shows;
+    const genres = new Map([...titles.values()].flatMap((t) => (t.genres ?? []).map((g) => [g.id, g] as const)));
+    return { genres: [...genres.values()].sort((a, b) => a.id - b.id) };
+  };
+
+  const mediaTypeOf = (value: string | undefined): 'movie' | 'tv' => (value === 'tv' ? 'tv' : 'movie');
+  return {
+    patterns: [
+      [
+        /^\/trending\/(all|movie|tv)\/(day|week)$/,
+        ([type = 'all', window = 'day'], q) => paged(trending(type, window), q),
+      ],
+      [/^\/movie\/popular$/, (_, q) => paged([...movies].sort(byPopularity), q)],
+      [
+        /^\/tv\/popular$/,
+        (_, q) => {
+          const page = data.popularShowPages.find((p) => String(p.page) === (q.get('page') ?? '1'));
+          return {
+            page: page?.page ?? Number(q.get('page')),
+            results: page?.results ?? [],
+            total_pages: data.popularShowPages.length,
+            total_results: popularShows.length,
+          };
+        },
+      ],
+      [/^\/(movie|tv)\/top_rated$/, ([type], q) => paged([...lists[mediaTypeOf(type)]].sort(byRating), q)],
+      [/^\/discover\/(movie|tv)$/, ([type], q) => discover(mediaTypeOf(type), q)],
+      [/^\/(movie|tv)\/(\d+)$/, ([type, id], q) => detail(mediaTypeOf(type), Number(id), q)],
+      [/^\/search\/person$/, (_, q) => searchPerson(q)],
+      [/^\/genre\/(movie|tv)\/list$/, ([type]) => genreList(mediaTypeOf(type))],
+    ],
+  };
+}
