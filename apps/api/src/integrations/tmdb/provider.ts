@@ -1,7 +1,8 @@
 import type { Env } from '../../env.js';
 import { foldForSearch } from '../../lib/text.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { DumpRecord } from '../../modules/catalog/dump-format.js';
-import { DEFAULT_TMDB_CACHE_TTLS, type TmdbCacheTtls, TtlCache } from './cache.js';
+import { DEFAULT_TMDB_CACHE_TTLS, type TmdbCacheTtls } from './cache.js';
 import { TmdbClient, type TmdbClientOptions, type TmdbQuery } from './client.js';
 import { TmdbRequestError, TmdbUnavailableError } from './errors.js';
 import { detailToDumpRecord, listToDumpRecords, type TmdbMediaType } from './mapper.js';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { mapDumpRecord } from '../../modules/catalog/catalog.mapper.js';
 import { upsertTitleBatch } from '../../modules/catalog/catalog.repository.js';
 import { type DumpRecord, dumpRecordSchema } from '../../modules/catalog/dump-format.js';
-import { TtlCache } from './cache.js';
 import { TmdbError } from './errors.js';
 import type { TmdbMediaType } from './mapper.js';
 import type { TmdbProvider } from './provider.js';

@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentCards, presentDetail, presentSummaries } from './catalog.presenter.js';
 import {
   findGenreIds,
@@ -53,7 +54,19 @@ export function tvGenreFor(movieGenreId: number): number | null {
   return TV_GENRE_IDS.has(movieGenreId) ? movieGenreId : null;
 }
 
+/**
+ * Lists and details change only when the catalog is imported or refreshed from TMDB, while every page view asks
+ * for them: a short-lived in-memory copy serves the bursts (each instance keeps its own; a minute of staleness
+ * is acceptable for a catalog).
+ */
+const CACHE_TTL_MS = { lists: 60_000, detail: 60_000, genres: 10 * 60_000 } as const;
+
 export class CatalogService {
+  private readonly topCache = new TtlCache<TopTitlesResponse>({ maxEntries: 1 });
+  private readonly trendingCache = new TtlCache<TitleSummary[]>({ maxEntries: 200 });
+  private readonly detailCache = new TtlCache<TitleDetail>({ maxEntries: 2000 });
+  private readonly genreCache = new TtlCache<{ id: number; name: string }[]>({ maxEntries: 4 });
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly live: LiveCatalogSource | null = null,
@@ -64,6 +77,12 @@ export class CatalogService {
    * popular titles we hold. For 'all', movies and shows alternate, because popularity scales differ by source.
    */
   async trending(type: 'all' | MediaType, limit: number): Promise<TitleSummary[]> {
+    return this.trendingCache.getOrLoad(`trending:${type}:${limit}`, CACHE_TTL_MS.lists, () =>
+      this.loadTrending(type, limit),
+    );
+  }
+
+  private async loadTrending(type: 'all' | MediaType, limit: number): Promise<TitleSummary[]> {
     const live = await this.live?.trending(type);
     let rows: SummaryRow[];
     if (live && live.length > 0) {
@@ -82,6 +101,10 @@ export class CatalogService {
 
   /** Everything the detail view shows; fetched from TMDB first when we do not hold it or it is stale. */
   async detail(mediaType: MediaType, id: number): Promise<TitleDetail> {
+    return this.detailCache.getOrLoad(`${mediaType}:${id}`, CACHE_TTL_MS.detail, () => this.loadDetail(mediaType, id));
+  }
+
+  private async loadDetail(mediaType: MediaType, id: number): Promise<TitleDetail> {
     await this.live?.ensureDetails(mediaType, id);
     const rows = await findTitleDetail(this.db, mediaType, id, CAST_LIMITS.modal);
     if (!rows) throw notFound('Title not found.');
@@ -89,7 +112,7 @@ export class CatalogService {
   }
 
   async genres(mediaType: MediaType): Promise<{ id: number; name: string }[]> {
-    return findGenres(this.db, mediaType);
+    return this.genreCache.getOrLoad(mediaType, CACHE_TTL_MS.genres, () => findGenres(this.db, mediaType));
   }
 
   /** Writes the known genre names so lists and filters have them before any title is imported. */
@@ -102,6 +125,10 @@ export class CatalogService {
 
   /** Home page rows: the 10 best-rated movies and shows. */
   async topTitles(): Promise<TopTitlesResponse> {
+    return this.topCache.getOrLoad('top', CACHE_TTL_MS.lists, () => this.loadTopTitles());
+  }
+
+  private async loadTopTitles(): Promise<TopTitlesResponse> {
     const [movies, shows] = await Promise.all([
       findTopRated(this.db, 'movie', TOP_ROW_SIZE, TOP_RATED_MIN_VOTES),
       findTopRated(this.db, 'tv', TOP_ROW_SIZE, TOP_RATED_MIN_VOTES),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './cache.js';
+import { TtlCache } from './ttl-cache.js';
 
 describe('TtlCache', () => {
   it('keeps a value until its TTL runs out', async () => {

@@ -1,0 +1,83 @@
+interface Entry<V> {
+  value: V;
+  expiresAt: number;
+}
+
+export interface TtlCacheOptions {
+  /** Entries kept at most; the least recently used one goes first. */
+  maxEntries?: number;
+  /** Milliseconds; injectable so tests can move time forward. */
+  now?: () => number;
+}
+
+/**
+ * An in-memory cache with a TTL per entry and a size bound (least recently used out first). Identical requests
+ * made while the first is still loading share its promise, so a burst of page views costs one TMDB request.
+ * Failures are not cached: the next caller tries again.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly loading = new Map<string, Promise<V>>();
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: TtlCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The cached value for `key`, or the (shared) result of `load`, kept for `ttlMs`. */
+  async getOrLoad(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached.value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const promise = (async () => {
+      try {
+        const value = await load();
+        this.set(key, value, ttlMs);
+        return value;
+      } finally {
+        this.loading.delete(key);
+      }
+    })();
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  /** The live entry for `key` (wrapped, so a cached `undefined` or `null` is still a hit), refreshing its recency. */
+  get(key: string): { value: V } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Map keeps insertion order: re-inserting marks the entry as most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { value: entry.value };
+  }
+
+  set(key: string, value: V, ttlMs: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
