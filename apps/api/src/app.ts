@@ -19,6 +19,9 @@ import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
 import { TmdbImageFetcher } from './integrations/tmdb/image-fetcher.js';
+import { TmdbLiveCatalogSource } from './integrations/tmdb/live-catalog-source.js';
+import { createTmdbProvider } from './integrations/tmdb/provider.js';
+import { TitleRefresher } from './integrations/tmdb/title-refresher.js';
 import { AppError } from './lib/errors.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
@@ -30,6 +33,8 @@ import { imagesRoutes } from './modules/images/images.routes.js';
 import { ImagesService } from './modules/images/images.service.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { SearchService } from './modules/search/search.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 
@@ -57,7 +62,6 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     logger,
     // Uploads have their own limit; JSON bodies of this app are small.
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: env.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,8 +151,13 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   });
 
   const users = new UsersService(db, env.ADMIN_EMAILS);
-  const catalog = new CatalogService(db);
+  const tmdb = createTmdbProvider(env);
+  const live = tmdb
+    ? new TmdbLiveCatalogSource(db, tmdb, new TitleRefresher(tmdb, { logger: app.log }), app.log)
+    : null;
+  const catalog = new CatalogService(db, live);
   const registration = new RegistrationService(db, auth);
+  const search = new SearchService(db, { log: app.log });
 
   app.get(
     '/api/health',
@@ -163,6 +172,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   await app.register(authRoutes, { auth, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(usersRoutes, { auth, users });
   await app.register(catalogRoutes, { catalog });
+  await app.register(searchRoutes, { search });
   await app.register(imagesRoutes, {
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
   });

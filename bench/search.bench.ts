@@ -1,0 +1,292 @@
+/**
+ * Search speed, server-side (SearchService without HTTP, SQLite):
+ *  1. the real catalog (../shared/data/catalog/titles.jsonl.gz, 8,584 titles): index build time, then a fixed,
+ *     seeded set of queries (exact, prefix, typo, multi-word, text + filters, filter-only, cast);
+ *  2. the same catalog grown to 50,000 titles with synthetic variants of the real ones (ids ≥ 950,000,000, seeded),
+ *     imported through the normal importer, and the same queries again.
+ * Target (decision 007): p95 ≤ 15 ms at 50,000 titles; index build well under 2 s.
+ *   npm run bench:search            (from bench/)   or   npx tsx search.bench.ts [dump file]
+ * BENCH_DATA_DIR keeps the databases in that folder instead of a temporary one (for profiling).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import zlib from 'node:zlib';
+import { MOVIE_GENRES, TV_GENRES } from '@watchify/contract';
+import { openDatabase } from '../apps/api/src/db/database.js';
+import { migrateToLatest } from '../apps/api/src/db/migrate.js';
+import { type DumpLine, importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalog.importer.js';
+import { countTitles } from '../apps/api/src/modules/catalog/catalog.repository.js';
+import type { SearchRequest } from '../apps/api/src/modules/search/search.service.js';
+import { SearchService } from '../apps/api/src/modules/search/search.service.js';
+
+const file = process.argv[2] ?? path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
+const TARGET_TITLES = 50_000;
+const SYNTHETIC_ID_BASE = 950_000_000;
+const QUERIES_PER_KIND = {
+  exact: 100,
+  prefix: 100,
+  /** A single letter: the most matches a text search can have (the worst case). */
+  letter: 30,
+  typo: 100,
+  words: 50,
+  textFilters: 100,
+  filters: 100,
+  cast: 50,
+};
+const WARM_UP_QUERIES = 100;
+
+type Kind = keyof typeof QUERIES_PER_KIND;
+interface BenchQuery {
+  kind: Kind;
+  request: SearchRequest;
+  /** For exact and typo queries: the title that should be on the first page. */
+  expect?: string;
+}
+type DumpObject = Record<string, unknown> & { media_type: 'movie' | 'tv'; id: number };
+
+/** mulberry32: a tiny seeded PRNG, so every run asks the same questions. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = seededRandom(20261122);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** One random edit (swap, drop, double or replace a letter) inside a word — the typos people make. */
+function typo(word: string): string {
+  const at = between(1, word.length - 2);
+  const edits = [
+    () => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
+    () => word.slice(0, at) + word.slice(at + 1),
+    () => word.slice(0, at) + word[at] + word.slice(at),
+    () => word.slice(0, at) + pick([...'aeioutrsnl']) + word.slice(at + 1),
+  ];
+  return pick(edits)();
+}
+
+function randomFilters(): Record<string, unknown> {
+  const filters: Record<string, unknown> = {};
+  const choices = [
+    () => {
+      filters.genres = Array.from({ length: between(1, 2) }, () => pick(MOVIE_GENRES).id);
+    },
+    () => {
+      const min = between(1950, 2015);
+      filters.year = { min, max: min + between(0, 20) };
+    },
+    () => {
+      filters.rating = { min: between(50, 85) / 10, max: 10 };
+    },
+    () => {
+      const min = between(60, 120);
+      filters.duration = { min, max: min + between(10, 90) };
+    },
+  ];
+  for (const choose of choices) if (random() < 0.45) choose();
+  if (Object.keys(filters).length === 0) pick(choices)();
+  if (random() < 0.2) filters.watchTime = pick(['all', 'day', 'night']);
+  return filters;
+}
+
+const page = () => (random() < 0.85 ? 1 : between(2, 4));
+const type = (): SearchRequest['type'] => (random() < 0.7 ? 'all' : pick(['movie', 'tv'] as const));
+const request = (q: string, filters?: Record<string, unknown>): SearchRequest => ({
+  q,
+  type: type(),
+  page: page(),
+  filters: filters ? JSON.stringify(filters) : undefined,
+});
+
+/** The fixed query set, drawn from the real catalog's titles and people. */
+function makeQueries(titles: { title: string }[], people: { name: string }[]): BenchQuery[] {
+  const queries: BenchQuery[] = [];
+  const words = (title: string) => title.split(/[\s:,.!?-]+/).filter(Boolean);
+  const withoutArticle = (title: string) => title.replace(/^(the|a|an)\s+/i, '');
+  for (let i = 0; i < QUERIES_PER_KIND.exact; i += 1) {
+    const { title } = pick(titles);
+    queries.push({ kind: 'exact', request: { q: title, type: 'all', page: 1 }, expect: title });
+  }
+  for (let i = 0; i < QUERIES_PER_KIND.prefix; i += 1) {
+    const stem = withoutArticle(pick(titles).title);
+    queries.push({ kind: 'prefix', request: request(stem.slice(0, between(2, 6))) });
+  }
+  for (let i = 0; i < QUERIES_PER_KIND.letter; i += 1) {
+    queries.push({ kind: 'letter', request: request(pick([...'abcdefghijklmnopqrstuvwxyz'])) });
+  }
+  while (queries.filter((q) => q.kind === 'typo').length < QUERIES_PER_KIND.typo) {
+    const { title } = pick(titles);
+    const parts = words(title);
+    const longest = [...parts].sort((a, b) => b.length - a.length)[0];
+    if (!longest || longest.length < 5) continue;
+    const q = parts.map((part) => (part === longest ? typo(part) : part)).join(' ');
+    queries.push({ kind: 'typo', request: { q, type: 'all', page: 1 }, expect: title });
+  }
+  for (let i = 0; i < QUERIES_PER_KIND.words; i += 1) {
+    const parts = words(withoutArticle(pick(titles).title));
+    const last = parts.slice(1, 3);
+    const q = [...last.slice(0, -1), (last.at(-1) ?? parts[0] ?? 'a').slice(0, 4)].join(' ');
+    queries.push({ kind: 'words', request: request(q) });
+  }
+  for (let i = 0; i < QUERIES_PER_KIND.textFilters; i += 1) {
+    const stem = withoutArticle(pick(titles).title);
+    queries.push({ kind: 'textFilters', request: request(stem.slice(0, between(3, 8)), randomFilters()) });
+  }
+  for (let i = 0; i < QUERIES_PER_KIND.filters; i += 1) {
+    queries.push({ kind: 'filters', request: request('', randomFilters()) });
+  }
+  for (let i = 0; i < QUERIES_PER_KIND.cast; i += 1) {
+    const { name } = pick(people);
+    const cast = random() < 0.7 ? name : (words(name).at(-1) ?? name);
+    queries.push({ kind: 'cast', request: request('', random() < 0.5 ? { cast } : { ...randomFilters(), cast }) });
+  }
+  return queries;
+}
+
+async function measure(label: string, database: ReturnType<typeof openDatabase>, queries: BenchQuery[]) {
+  const titles = await countTitles(database.db);
+  const service = new SearchService(database.db);
+  let started = performance.now();
+  const index = await service.index.snapshot();
+  const buildMs = performance.now() - started;
+  started = performance.now();
+  await service.invalidate();
+  const rebuildMs = performance.now() - started;
+  const { stats } = index;
+  console.log(
+    `${label}: ${titles} titles — index build ${buildMs.toFixed(0)} ms (first search), rebuild ${rebuildMs.toFixed(0)} ms;` +
+      ` ${stats.words} distinct words, ${stats.trigrams} trigrams, ${stats.people} people; ` +
+      `heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+  );
+
+  for (const query of queries.slice(0, WARM_UP_QUERIES)) await service.search(query.request);
+  const times = new Map<Kind | 'all', number[]>([['all', []]]);
+  const empty = new Map<Kind | 'all', number>();
+  let expected = 0;
+  let found = 0;
+  for (const query of queries) {
+    const t0 = performance.now();
+    const response = await service.search(query.request);
+    const elapsed = performance.now() - t0;
+    times.get('all')?.push(elapsed);
+    times.set(query.kind, [...(times.get(query.kind) ?? []), elapsed]);
+    if (response.totalResults === 0) {
+      empty.set('all', (empty.get('all') ?? 0) + 1);
+      empty.set(query.kind, (empty.get(query.kind) ?? 0) + 1);
+    }
+    if (query.expect) {
+      expected += 1;
+      if (response.results.some((r) => r.title === query.expect)) found += 1;
+    }
+  }
+  for (const [kind, list] of times) {
+    const sorted = [...list].sort((a, b) => a - b);
+    const line = [50, 95, 99].map((p) => `p${p} ${percentile(sorted, p).toFixed(2)} ms`).join(', ');
+    console.log(
+      `${label}: search ${kind.padEnd(11)} n=${String(sorted.length).padStart(3)}  ${line}, ` +
+        `max ${sorted.at(-1)?.toFixed(2)} ms; ${empty.get(kind) ?? 0} found nothing`,
+    );
+  }
+  console.log(`${label}: exact and typo queries with their title on page 1: ${found}/${expected}`);
+  service.close();
+}
+
+/** Variants of real titles: a suffix, another year, shuffled genres, new ratings and popularity. */
+function* variants(records: DumpObject[], count: number): Generator<DumpLine> {
+  const suffixes = ['II', 'III', 'Returns', 'Reloaded', 'Rising', 'Origins', 'Legacy', 'Redux', 'Forever', 'Revenge'];
+  for (let i = 0; i < count; i += 1) {
+    const base = pick(records);
+    const year = between(1950, 2025);
+    const suffix = random() < 0.2 ? String(year) : pick(suffixes);
+    const genres = [...(base.media_type === 'movie' ? MOVIE_GENRES : TV_GENRES)]
+      .sort(() => random() - 0.5)
+      .slice(0, between(1, 3))
+      .map((g) => ({ id: g.id, name: g.name }));
+    const date = `${year}-${String(between(1, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`;
+    const common = {
+      ...base,
+      id: SYNTHETIC_ID_BASE + i,
+      genres,
+      vote_average: between(10, 95) / 10,
+      vote_count: between(0, 20_000),
+      popularity: random() * 50,
+      videos: { results: [] },
+      keywords: [],
+    };
+    const value =
+      base.media_type === 'movie'
+        ? {
+            ...common,
+            title: `${base.title} ${suffix}`,
+            original_title: base.original_title ? `${base.original_title} ${suffix}` : null,
+            release_date: date,
+            runtime: between(70, 190),
+          }
+        : {
+            ...common,
+            name: `${base.name} ${suffix}`,
+            original_name: base.original_name ? `${base.original_name} ${suffix}` : null,
+            first_air_date: date,
+            episode_run_time: random() < 0.5 ? [between(20, 65)] : [],
+          };
+    yield { line: i + 1, value };
+  }
+}
+
+async function readRecords(dump: string): Promise<DumpObject[]> {
+  const input = fs.createReadStream(dump);
+  const stream = dump.endsWith('.gz') ? input.pipe(zlib.createGunzip()) : input;
+  const records: DumpObject[] = [];
+  for await (const line of readline.createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
+    if (line.trim()) records.push(JSON.parse(line) as DumpObject);
+  }
+  return records;
+}
+
+const keep = process.env.BENCH_DATA_DIR;
+const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-search-'));
+fs.mkdirSync(dataDir, { recursive: true });
+const sqliteFile = path.join(dataDir, 'search-bench.db');
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${sqliteFile}${suffix}`, { force: true });
+const database = openDatabase({ sqliteFile });
+await migrateToLatest(database.db, database.dialect, undefined);
+
+const report = await importDump(database.db, readDumpFile(file), { source: 'dump' });
+console.log(`imported ${report.imported} real titles in ${report.seconds.toFixed(1)} s`);
+const titleRows = await database.db.selectFrom('titles').select('title').orderBy('media_type').orderBy('id').execute();
+const peopleRows = await database.db
+  .selectFrom('people')
+  .innerJoin('credits', 'credits.person_id', 'people.id')
+  .select('people.name')
+  .where('credits.kind', '=', 'cast')
+  .where('credits.position', '<', 3)
+  .orderBy('people.id')
+  .distinct()
+  .execute();
+const queries = makeQueries(titleRows, peopleRows);
+console.log(`query set: ${queries.length} queries (${JSON.stringify(QUERIES_PER_KIND)}), ${WARM_UP_QUERIES} warm-up`);
+
+await measure('real catalog', database, queries);
+
+const records = await readRecords(file);
+const missing = TARGET_TITLES - (await countTitles(database.db));
+const grown = await importDump(database.db, variants(records, missing), { source: 'bench' });
+console.log(`imported ${grown.imported} synthetic variants in ${grown.seconds.toFixed(1)} s`);
+await measure('50k catalog', database, queries);
+
+await database.destroy();
+if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
