@@ -10,6 +10,7 @@ import {
   trendingResponseSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonOnce } from '../../lib/send-json-once.js';
 import type { CatalogService } from './catalog.service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
@@ -22,7 +23,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: topTitlesResponseSchema },
       },
     },
-    () => catalog.topTitles(),
+    async (_request, reply) => sendJsonOnce(reply, topTitlesResponseSchema, await catalog.topTitles()),
   );
 
   app.get(
@@ -48,7 +49,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: trendingResponseSchema },
       },
     },
-    async (request) => ({ results: await catalog.trending(request.query.type, request.query.limit) }),
+    async (request, reply) =>
+      sendJsonOnce(reply, trendingResponseSchema, await catalog.trending(request.query.type, request.query.limit)),
   );
 
   app.get(
@@ -61,7 +63,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: titleDetailSchema },
       },
     },
-    (request) => catalog.detail(request.params.mediaType, request.params.id),
+    async (request, reply) =>
+      sendJsonOnce(reply, titleDetailSchema, await catalog.detail(request.params.mediaType, request.params.id)),
   );
 
   app.get(

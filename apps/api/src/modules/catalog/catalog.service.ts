@@ -6,8 +6,8 @@ import {
   type PreferenceTitlesResponse,
   type TitleCard,
   type TitleDetail,
-  type TitleSummary,
   type TopTitlesResponse,
+  type TrendingResponse,
   TV_GENRES,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
@@ -63,7 +63,7 @@ const CACHE_TTL_MS = { lists: 60_000, detail: 60_000, genres: 10 * 60_000 } as c
 
 export class CatalogService {
   private readonly topCache = new TtlCache<TopTitlesResponse>({ maxEntries: 1 });
-  private readonly trendingCache = new TtlCache<TitleSummary[]>({ maxEntries: 200 });
+  private readonly trendingCache = new TtlCache<TrendingResponse>({ maxEntries: 200 });
   private readonly detailCache = new TtlCache<TitleDetail>({ maxEntries: 2000 });
   private readonly genreCache = new TtlCache<{ id: number; name: string }[]>({ maxEntries: 4 });
 
@@ -76,13 +76,13 @@ export class CatalogService {
    * Today's trending titles: TMDB's trending list when a key is configured and TMDB answers, else the most
    * popular titles we hold. For 'all', movies and shows alternate, because popularity scales differ by source.
    */
-  async trending(type: 'all' | MediaType, limit: number): Promise<TitleSummary[]> {
+  async trending(type: 'all' | MediaType, limit: number): Promise<TrendingResponse> {
     return this.trendingCache.getOrLoad(`trending:${type}:${limit}`, CACHE_TTL_MS.lists, () =>
       this.loadTrending(type, limit),
     );
   }
 
-  private async loadTrending(type: 'all' | MediaType, limit: number): Promise<TitleSummary[]> {
+  private async loadTrending(type: 'all' | MediaType, limit: number): Promise<TrendingResponse> {
     const live = await this.live?.trending(type);
     let rows: SummaryRow[];
     if (live && live.length > 0) {
@@ -96,7 +96,7 @@ export class CatalogService {
     } else {
       rows = await findMostPopular(this.db, type, limit);
     }
-    return presentSummaries(rows, await findGenreIds(this.db, rows));
+    return { results: presentSummaries(rows, await findGenreIds(this.db, rows)) };
   }
 
   /** Everything the detail view shows; fetched from TMDB first when we do not hold it or it is stale. */
