@@ -4,50 +4,27 @@
  * directory seeded with ../shared/data/catalog/titles.jsonl.gz (or the demo catalog with --demo).
  *   npx tsx http.bench.ts [--seconds 10] [--demo]
  */
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { buildApi, startBuiltServer } from './support/server.js';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
 const useDemo = args.includes('--demo');
-const apiDir = path.resolve(import.meta.dirname, '../apps/api');
 const seed = path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-http-'));
 const port = 4700 + Math.floor(Math.random() * 200);
-const base = `http://127.0.0.1:${port}`;
 
-execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-const server = spawn(process.execPath, ['dist/main.js'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '',
-    NODE_ENV: 'production',
-    ...(useDemo ? {} : { CATALOG_SEED: seed }),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+buildApi();
+const server = await startBuiltServer(port, {
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  ...(useDemo ? {} : { CATALOG_SEED: seed }),
 });
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+const base = server.base;
 
 async function measure(label: string, url: string) {
   const result = await autocannon({ url, connections: 50, duration: seconds });
@@ -60,7 +37,6 @@ async function measure(label: string, url: string) {
 }
 
 try {
-  await waitForHealth();
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 'ok' }));
   await bare.listen({ port: port + 1, host: '127.0.0.1' });
@@ -84,6 +60,6 @@ try {
   }
   await bare.close();
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,59 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
+
+export interface RunningServer {
+  base: string;
+  process: ChildProcess;
+  /** Health answer once ready: how many titles the catalog holds. */
+  titles: number;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startupMs: number;
+  /** SIGTERM, resolved with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Bundles the API as `npm start` does (apps/api/build.mjs). */
+export function buildApi(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+}
+
+/**
+ * Starts the built server (node dist/main.js, as `npm start` runs it) on 127.0.0.1 and waits until GET /api/health
+ * answers 200. `env` adds to the current environment.
+ */
+export async function startBuiltServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) {
+        const body = (await response.json()) as { catalog: { titles: number } };
+        const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+        return {
+          base,
+          process: child,
+          titles: body.catalog.titles,
+          startupMs: Math.round(performance.now() - started),
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy in 120 s');
+}
