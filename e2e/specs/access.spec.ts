@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test';
 import { registerThroughUi } from './support';
 
 const PUBLIC_PAGES: [string, string][] = [
-  ['/movies', 'Movies'],
-  ['/shows', 'TV Shows'],
+  ['/movies', 'Trending Movies'],
+  ['/shows', 'Trending TV Shows'],
   ['/search?q=godfather', 'Search'],
-  ['/title/movie/238', 'Title Details'],
   ['/help', 'Help Center'],
   ['/service', 'Services'],
   ['/contact', 'Contact'],

@@ -1,30 +1,28 @@
 import { z } from 'zod';
 import { mediaTypeSchema, titleCardSchema } from './catalog.js';
+import {
+  CAST_LIMITS,
+  FILTER_BOUNDS,
+  HERO_INTERVAL_MS,
+  HERO_SLIDES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TYPES,
+  TRENDING_PAGE_SIZE,
+  WATCH_TIMES,
+} from './discovery-constants.js';
 
-/** Filter bounds and defaults (spec §5 Filter inputs, §9 Filter defaults and bounds). */
-export const FILTER_BOUNDS = {
-  /** The Advanced Filters panel offers 0–240 minutes; search treats 300 as "no upper bound". */
-  durationPanelMax: 240,
-  durationSearchMax: 300,
-  yearMin: 1900,
-  /** Search treats a max year of 2100 as "no upper bound"; the panel offers up to the current year. */
-  yearSearchMax: 2100,
-  ratingMin: 0,
-  ratingMax: 10,
-  ratingStep: 0.1,
-} as const;
-
-export const WATCH_TIMES = ['all', 'day', 'night'] as const;
-export const SEARCH_TYPES = ['all', 'movie', 'tv'] as const;
-/** Results per search page. */
-export const SEARCH_PAGE_SIZE = 20;
-/** Trending pages show the first 16 trending titles of the day (spec §9). */
-export const TRENDING_PAGE_SIZE = 16;
-/** Hero slider: 4 slides, 6 s each (spec §9). */
-export const HERO_SLIDES = 4;
-export const HERO_INTERVAL_MS = 6000;
-/** Cast shown: 8 in the modal and search, 6 on trending pages (spec §9). */
-export const CAST_LIMITS = { modal: 8, trending: 6, recommendations: 5 } as const;
+// The constants live in a zod-free module (the web app's first page needs them without the schema library).
+export type { SearchType, WatchTime } from './discovery-constants.js';
+export {
+  CAST_LIMITS,
+  FILTER_BOUNDS,
+  HERO_INTERVAL_MS,
+  HERO_SLIDES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TYPES,
+  TRENDING_PAGE_SIZE,
+  WATCH_TIMES,
+};
 
 const range = z.object({ min: z.number().optional(), max: z.number().optional() });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Me } from '@watchify/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildDetail } from '../test/fixtures';
 import { buildMe, createTestQueryClient, mockApi, renderRoutes } from '../test/utils';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -10,6 +11,9 @@ import { ErrorPage } from './routes/error-page';
 
 const signedOut = { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } };
 const emptyTop = { status: 200, body: { movies: [], shows: [] } };
+const noTrending = { status: 200, body: { results: [] } };
+/** What home asks for: the top rows and the hero's trending titles. */
+const homeApi = { 'GET /api/catalog/top': emptyTop, 'GET /api/catalog/trending': noTrending };
 
 function session(initial: Me | null) {
   let me = initial;
@@ -68,15 +72,20 @@ describe('route access', () => {
   );
 
   it.each([
-    ['/movies', 'Movies'],
-    ['/shows', 'TV Shows'],
+    ['/movies', 'Trending Movies'],
+    ['/shows', 'Trending TV Shows'],
     ['/search?q=dune', 'Search'],
-    ['/title/movie/42', 'Title Details'],
+    ['/title/movie/42', 'The Godfather'],
     ['/help', 'Help Center'],
     ['/service', 'Services'],
     ['/contact', 'Contact'],
   ])('lets visitors browse %s', async (path, heading) => {
-    mockApi({ 'GET /api/me': signedOut });
+    mockApi({
+      'GET /api/me': signedOut,
+      'GET /api/catalog/trending': noTrending,
+      'GET /api/search': { status: 200, body: { results: [], page: 1, totalPages: 0, totalResults: 0 } },
+      'GET /api/titles/movie/42': { status: 200, body: buildDetail({ id: 42 }) },
+    });
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
@@ -91,14 +100,14 @@ describe('route access', () => {
   });
 
   it('sends a signed-in user away from /login and /register', async () => {
-    mockApi({ 'GET /api/me': { status: 200, body: buildMe() }, 'GET /api/catalog/top': emptyTop });
+    mockApi({ 'GET /api/me': { status: 200, body: buildMe() }, ...homeApi });
     const { router } = renderRoutes(routes, '/register');
     await screen.findByRole('heading', { level: 1, name: 'Discover your next favourite story' });
     expect(locationOf(router)).toBe('/');
   });
 
   it('sends unknown paths home', async () => {
-    mockApi({ 'GET /api/me': signedOut, 'GET /api/catalog/top': emptyTop });
+    mockApi({ 'GET /api/me': signedOut, ...homeApi });
     const { router } = renderRoutes(routes, '/no/such/page');
     await screen.findByRole('heading', { level: 1, name: 'Discover your next favourite story' });
     expect(locationOf(router)).toBe('/');
@@ -113,7 +122,7 @@ describe('route access', () => {
 
 describe('app shell', () => {
   it('shows visitors Home, Services and Sign In', async () => {
-    mockApi({ 'GET /api/me': signedOut });
+    mockApi({ 'GET /api/me': signedOut, 'GET /api/catalog/trending': noTrending });
     renderRoutes(routes, '/movies');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const names = within(nav)
@@ -128,7 +137,7 @@ describe('app shell', () => {
     const auth = session(buildMe());
     mockApi({
       'GET /api/me': auth.handler,
-      'GET /api/catalog/top': emptyTop,
+      ...homeApi,
       'POST /api/auth/sign-out': () => {
         auth.signOut();
         return { status: 200, body: { success: true } };
@@ -149,7 +158,7 @@ describe('app shell', () => {
   });
 
   it('opens and closes the mobile menu, closing it on navigation', async () => {
-    mockApi({ 'GET /api/me': signedOut, 'GET /api/catalog/top': emptyTop });
+    mockApi({ 'GET /api/me': signedOut, ...homeApi });
     renderRoutes(routes, '/movies');
     const user = userEvent.setup({ delay: null });
     const toggle = await screen.findByRole('button', { name: 'Open menu' });

@@ -1,29 +1,46 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { HomePage } from '../features/home/components/home-page';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
 import { GuestOnly, RequireUser } from './routes/guards';
-import { RegisterRoute } from './routes/register-route';
-import { RootLayout } from './routes/root-layout';
+import { HomeRoute } from './routes/home-route';
+import { RootLayout, RouterLoading } from './routes/root-layout';
 import { WatchlistRoute } from './routes/watchlist-route';
 
 /**
  * Route access follows the spec's "visitor browsing" reading: visitors may browse the catalogue pages,
  * everything personal needs a session, and unknown paths go home.
+ *
+ * Home is in the first bundle; every other screen loads on demand (`lazy`), so the first page stays small.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    HydrateFallback: RouterLoading,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomeRoute /> },
       // Open to everyone.
-      { path: 'movies', element: <ComingSoonPage page="movies" /> },
-      { path: 'shows', element: <ComingSoonPage page="shows" /> },
-      { path: 'search', element: <ComingSoonPage page="search" /> },
-      { path: 'title/:mediaType/:id', element: <ComingSoonPage page="title" /> },
+      {
+        path: 'movies',
+        lazy: async () => ({
+          Component: (await import('../features/trending/components/trending-page')).TrendingMoviesPage,
+        }),
+      },
+      {
+        path: 'shows',
+        lazy: async () => ({
+          Component: (await import('../features/trending/components/trending-page')).TrendingShowsPage,
+        }),
+      },
+      {
+        path: 'search',
+        lazy: async () => ({ Component: (await import('../features/search/components/search-page')).SearchPage }),
+      },
+      {
+        path: 'title/:mediaType/:id',
+        lazy: async () => ({ Component: (await import('./routes/title-route')).TitleRoute }),
+      },
       { path: 'help', element: <ComingSoonPage page="help" /> },
       { path: 'service', element: <ComingSoonPage page="service" /> },
       { path: 'contact', element: <ComingSoonPage page="contact" /> },
@@ -32,8 +49,14 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterRoute /> },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({ Component: (await import('./routes/register-route')).RegisterRoute }),
+          },
         ],
       },
       // Only while signed in.

@@ -21,6 +21,12 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// Toasts (sonner) capture the pointer to let people swipe them away.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+}
 
 afterEach(async () => {
   cleanup();

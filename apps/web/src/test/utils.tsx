@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { WatchlistProvider } from '../app/watchlist-provider';
 
 /** A query client for one test: no retries, so failures show at once. */
 export function createTestQueryClient(): QueryClient {
@@ -47,11 +48,20 @@ export function renderRoutes(routes: RouteObject[], initialPath: string, queryCl
   return { router, queryClient, ...view };
 }
 
-/** Renders one element at `path` (with a catch-all that shows where navigation went). */
-export function renderPage(element: ReactNode, path = '/', queryClient = createTestQueryClient()) {
+/**
+ * Renders one element at `path` (with a catch-all that shows where navigation went), inside the watchlist
+ * controls the app layer provides (as a visitor unless `signedIn`).
+ */
+export function renderPage(
+  element: ReactNode,
+  path = '/',
+  queryClient = createTestQueryClient(),
+  { signedIn = false }: { signedIn?: boolean } = {},
+) {
+  const pathname = path.split('?')[0] ?? path;
   return renderRoutes(
     [
-      { path, element },
+      { path: pathname, element: <WatchlistProvider signedIn={signedIn}>{element}</WatchlistProvider> },
       { path: '*', element: <p>Navigated away</p> },
     ],
     path,

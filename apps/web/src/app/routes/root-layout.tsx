@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoader, FullScreenMessage } from '../../components/ui/full-screen-status';
@@ -9,14 +9,26 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { applyAccessibilityMode } from '../../lib/accessibility-mode';
+import { WatchlistProvider } from '../watchlist-provider';
+import { usePageAndModal } from './route-modal';
 
-/** Waits for the session, then frames every page with the header and footer. */
+/** Shown while the first screen's code loads (a page that is loaded on demand, opened directly). */
+export function RouterLoading() {
+  const { t } = useTranslation('common');
+  return <FullScreenLoader label={t('loadingApp')} />;
+}
+
+/**
+ * Waits for the session, then frames every page with the header and footer. A title opened from a card shows as
+ * a modal over the page (route-modal).
+ */
 export function RootLayout() {
   const { t } = useTranslation(['common', 'shell']);
   const me = useMe();
   const signOut = useSignOut();
   const user = me.data ?? null;
   const accessibilityMode = user?.preferences.hasDisability ?? false;
+  const { page, modal } = usePageAndModal();
 
   useEffect(() => {
     applyAccessibilityMode(accessibilityMode);
@@ -48,9 +60,12 @@ export function RootLayout() {
         onSignOut={handleSignOut}
         signingOut={signOut.isPending}
       />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
-      </main>
+      <WatchlistProvider signedIn={user !== null}>
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {page}
+        </main>
+        {modal}
+      </WatchlistProvider>
       <Footer instagram={user?.instagram} twitter={user?.twitter} />
       <ScrollRestoration />
     </div>

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { Poster, posterUrl, titleHue } from './poster';
 
 describe('Poster', () => {
-  it('shows the TMDB w500 image when there is a poster path', () => {
+  it('loads the w500 image through our image route when there is a poster path', () => {
     const { container } = render(<Poster title="Dune" posterPath="/dune.jpg" />);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://image.tmdb.org/t/p/w500/dune.jpg');
-    expect(posterUrl('/x.jpg')).toBe('https://image.tmdb.org/t/p/w500/x.jpg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/images/w500/dune.jpg');
+    expect(posterUrl('/x.jpg')).toBe('/api/images/w500/x.jpg');
+    expect(posterUrl('/x.jpg', 'w200')).toBe('/api/images/w200/x.jpg');
   });
 
   it('shows a placeholder with the title when there is no poster', () => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { type ImageSize, imageUrl } from '../../lib/images';
 
-const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p/w500';
-
-/** The w500 image URL of a TMDB poster path such as '/abc.jpg'. */
-export function posterUrl(posterPath: string): string {
-  return `${TMDB_IMAGE_BASE}${posterPath}`;
+/** The URL of a TMDB poster path such as '/abc.jpg' through our image route (w500 unless told). */
+export function posterUrl(posterPath: string, size: ImageSize = 'w500'): string {
+  return imageUrl(size, posterPath);
 }
 
 /** A stable hue (0–359) from a title, so the same title always gets the same placeholder colour. */
@@ -23,13 +22,15 @@ interface PosterProps {
   /** Empty (the default) when the surrounding control already names the title. */
   alt?: string;
   className?: string;
+  /** Image width to load; w500 by default (spec §3). */
+  size?: ImageSize;
 }
 
 /**
  * A 2:3 poster. Without a poster, or when the image fails to load, it shows a generated placeholder:
  * a coloured box with the title (spec §8 Other).
  */
-export function Poster({ title, posterPath, alt = '', className = '' }: PosterProps) {
+export function Poster({ title, posterPath, alt = '', className = '', size = 'w500' }: PosterProps) {
   const [failedPath, setFailedPath] = useState<string | null>(null);
   const frame = `relative aspect-[2/3] w-full overflow-hidden rounded-lg bg-surface-2 ${className}`;
 
@@ -37,7 +38,7 @@ export function Poster({ title, posterPath, alt = '', className = '' }: PosterPr
     return (
       <div className={frame}>
         <img
-          src={posterUrl(posterPath)}
+          src={posterUrl(posterPath, size)}
           alt={alt}
           loading="lazy"
           decoding="async"

@@ -1,7 +1,9 @@
-import type { TitleCard as TitleCardData } from '@watchify/contract';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StarIcon } from './icons';
+import { useTitleLinks } from '../../lib/title-links';
+import { useWatchlist } from '../../lib/watchlist';
+import { BookmarkCheckIcon, BookmarkPlusIcon, InfoIcon, StarIcon } from './icons';
 import { Poster } from './poster';
 
 /** Rating on TMDB's 0–10 scale with one decimal, or null when there is none. */
@@ -9,15 +11,72 @@ export function formatRating(voteAverage: number | null): string | null {
   return voteAverage === null ? null : voteAverage.toFixed(1);
 }
 
-/** A title's card: poster (or placeholder), title, year and rating; a link when `to` is given. */
-export function TitleCard({ title, to }: { title: TitleCardData; to?: string }) {
+/** What a card shows of a title (a TitleCard or a TitleSummary of the contract). */
+export interface TitleCardData {
+  id: number;
+  mediaType: 'movie' | 'tv';
+  title: string;
+  year: number | null;
+  posterPath: string | null;
+  voteAverage: number | null;
+}
+
+interface TitleCardProps {
+  title: TitleCardData;
+  /**
+   * How the card's buttons are named: 'short' ('More info', 'Add to watchlist', described by the title; the home
+   * rows) or 'named' ('More info about Dune', 'Add Dune to watchlist'; the grids).
+   */
+  actionNames?: 'short' | 'named';
+  /** Cast members the detail lists when opened from this card (spec §9). */
+  castLimit?: number;
+  headingLevel?: 2 | 3;
+}
+
+const roundButton =
+  'relative z-10 inline-grid size-10 place-items-center rounded-full bg-black/65 text-lg text-white shadow ' +
+  'backdrop-blur transition-colors hover:bg-accent';
+
+/**
+ * A title's card: poster (or placeholder), title, year and rating, a watchlist toggle and a 'More info' button.
+ * A click anywhere on the card opens the detail over the page (the URL becomes `/title/:type/:id`); for keyboard
+ * and screen-reader users the 'More info' button does the same, so the card-wide link stays out of their way.
+ */
+export function TitleCard({ title, actionNames = 'short', castLimit, headingLevel = 3 }: TitleCardProps) {
   const { t } = useTranslation('common');
+  const { link, open } = useTitleLinks({ castLimit });
+  const watchlist = useWatchlist();
+  const headingId = useId();
+  const moreInfoRef = useRef<HTMLButtonElement>(null);
   const rating = formatRating(title.voteAverage);
-  const body = (
-    <>
-      <Poster title={title.title} posterPath={title.posterPath} />
-      <div className="flex flex-col gap-1 px-1 pt-2">
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">{title.title}</h3>
+  const target = { id: title.id, mediaType: title.mediaType, title: title.title, posterPath: title.posterPath };
+  const saved = watchlist.has(target);
+  const named = actionNames === 'named';
+  const watchlistName = saved
+    ? t(named ? 'titleCard.removeNamed' : 'titleCard.remove', { title: title.title })
+    : t(named ? 'titleCard.addNamed' : 'titleCard.add', { title: title.title });
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article className="group relative flex h-full flex-col rounded-xl p-1.5 transition-transform hover:-translate-y-1">
+      <div className="relative">
+        <Poster title={title.title} posterPath={title.posterPath} />
+        <div className="absolute top-2 right-2 z-10">
+          <button
+            type="button"
+            className={roundButton}
+            aria-label={watchlistName}
+            aria-describedby={named ? undefined : headingId}
+            onClick={() => watchlist.toggle(target)}
+          >
+            {saved ? <BookmarkCheckIcon /> : <BookmarkPlusIcon />}
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 px-1 pt-2">
+        <Heading id={headingId} className="line-clamp-2 text-sm font-semibold leading-snug">
+          {title.title}
+        </Heading>
         <p className="flex items-center gap-3 text-xs text-muted">
           {title.year !== null && <span>{title.year}</span>}
           {rating !== null && (
@@ -28,15 +87,27 @@ export function TitleCard({ title, to }: { title: TitleCardData; to?: string }) 
             </span>
           )}
         </p>
+        <button
+          ref={moreInfoRef}
+          type="button"
+          aria-label={named ? t('titleCard.moreInfoNamed', { title: title.title }) : undefined}
+          aria-describedby={named ? undefined : headingId}
+          onClick={() => open(title)}
+          className="relative z-10 mt-auto inline-flex min-h-9 w-fit items-center gap-1.5 rounded-md px-1 text-xs font-semibold text-accent-text hover:underline"
+        >
+          <InfoIcon />
+          {t('titleCard.moreInfo')}
+        </button>
       </div>
-    </>
-  );
-  const frame = 'group relative block rounded-xl p-1.5 transition-transform hover:-translate-y-1';
-  return to ? (
-    <Link to={to} className={frame}>
-      {body}
-    </Link>
-  ) : (
-    <div className={frame}>{body}</div>
+      {/* The whole card opens the detail for pointer users; hidden from the keyboard and screen readers. */}
+      <Link
+        {...link(title)}
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="title-card-link"
+        onClick={() => moreInfoRef.current?.focus({ preventScroll: true })}
+        className="absolute inset-0 rounded-xl"
+      />
+    </article>
   );
 }

@@ -41,6 +41,20 @@ export const common = {
     message: 'Please login to view your watchlist.',
     signIn: 'Go to the sign-in page',
   },
+  watchlist: {
+    signInFirst: 'Please sign in first',
+    signIn: 'Sign In',
+    comingSoon: 'Watchlists are coming soon. We will let you know when you can save titles.',
+  },
+  titleCard: {
+    moreInfo: 'More info',
+    moreInfoNamed: 'More info about {{title}}',
+    add: 'Add to watchlist',
+    addNamed: 'Add {{title}} to watchlist',
+    remove: 'Remove from watchlist',
+    removeNamed: 'Remove {{title}} from watchlist',
+  },
+  close: 'Close',
   rating: 'Rating {{value}} out of 10',
   genres: {
     '28': 'Action',

@@ -42,6 +42,20 @@ export const common: typeof en = {
     message: 'İzleme listenizi görmek için lütfen giriş yapın.',
     signIn: 'Giriş sayfasına git',
   },
+  watchlist: {
+    signInFirst: 'Lütfen önce giriş yapın',
+    signIn: 'Giriş Yap',
+    comingSoon: 'İzleme listesi çok yakında geliyor. Yapımları kaydedebildiğinizde size haber vereceğiz.',
+  },
+  titleCard: {
+    moreInfo: 'Daha fazla bilgi',
+    moreInfoNamed: 'Daha fazla bilgi: {{title}}',
+    add: 'İzleme listesine ekle',
+    addNamed: 'İzleme listesine ekle: {{title}}',
+    remove: 'İzleme listesinden çıkar',
+    removeNamed: 'İzleme listesinden çıkar: {{title}}',
+  },
+  close: 'Kapat',
   rating: 'Puan: 10 üzerinden {{value}}',
   genres: {
     '28': 'Aksiyon',

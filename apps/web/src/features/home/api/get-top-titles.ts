@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TopTitlesResponse, topTitlesResponseSchema } from '@watchify/contract';
+import type { TopTitlesResponse } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The ten top-rated movies and ten top-rated shows of the home page. */
+/**
+ * The ten top-rated movies and ten top-rated shows of the home page. Not re-validated here: the API serializes
+ * this response through the contract's schema already, and the schema library would weigh on the first page load.
+ */
 export async function fetchTopTitles(signal?: AbortSignal): Promise<TopTitlesResponse> {
-  return apiRequest('/api/catalog/top', { schema: topTitlesResponseSchema, signal });
+  return apiRequest<TopTitlesResponse>('/api/catalog/top', { signal });
 }
 
 export function topTitlesQueryOptions() {

@@ -1,46 +1,88 @@
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { PlayIcon } from '../../../components/ui/icons';
 import { useTopTitles } from '../api/get-top-titles';
+import {
+  EMPTY_HOME_FILTERS,
+  type HomeFilterForm,
+  hasHomeFilters,
+  matchesHomeFilters,
+  readHomeFilters,
+} from '../home-filters';
+import { FeaturesSection } from './features-section';
+import { HomeFilterBar } from './home-filter-bar';
+import { HomeHero } from './home-hero';
 import { TitleRow } from './title-row';
 
-/** Home (/): a hero with the way to recommendations, then the top movies and top TV shows. */
-export function HomePage() {
+interface HomePageProps {
+  /** The search bar (another feature), placed under the hero by the route. */
+  searchBar?: ReactNode;
+}
+
+/**
+ * Home (/): the hero slider with the way to recommendations, the search bar, the top movies and top TV shows with
+ * a filter bar over them, and what Watchify offers.
+ */
+export function HomePage({ searchBar }: HomePageProps) {
   const { t } = useTranslation('home');
   const top = useTopTitles();
   const errorMessage = top.error?.message ?? null;
+  const [filterForm, setFilterForm] = useState<HomeFilterForm>(EMPTY_HOME_FILTERS);
+  const { filters, errors } = useMemo(() => readHomeFilters(filterForm), [filterForm]);
+  const filtering = hasHomeFilters(filters);
+  const movies = useMemo(
+    () => top.data?.movies.filter((title) => matchesHomeFilters(title, filters)),
+    [top.data, filters],
+  );
+  const shows = useMemo(
+    () => top.data?.shows.filter((title) => matchesHomeFilters(title, filters)),
+    [top.data, filters],
+  );
+  const summary =
+    filtering && top.data && movies && shows
+      ? t('filters.showing', {
+          movies: movies.length,
+          totalMovies: top.data.movies.length,
+          shows: shows.length,
+          totalShows: top.data.shows.length,
+        })
+      : null;
 
   return (
     <div className="flex flex-col gap-10 pb-12">
       <title>Watchify</title>
-      <section className="hero relative overflow-hidden border-b border-border">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-16 sm:py-24">
-          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
-          <p className="max-w-xl text-lg text-muted">{t('hero.body')}</p>
-          <Link to="/recommendations" className={buttonStyles('primary', 'px-6 text-base')}>
-            <PlayIcon />
-            {t('hero.cta')}
-          </Link>
-        </div>
-      </section>
+      <HomeHero />
+      {searchBar && (
+        <section
+          aria-labelledby="home-search-title"
+          className="mx-auto -mt-4 flex w-full max-w-6xl flex-col gap-3 px-4"
+        >
+          <h2 id="home-search-title" className="text-xl font-bold sm:text-2xl">
+            {t('search.heading')}
+          </h2>
+          {searchBar}
+        </section>
+      )}
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4">
+        <HomeFilterBar value={filterForm} onChange={setFilterForm} errors={errors} summary={summary} />
         <TitleRow
           heading={t('topMovies')}
           seeAllTo="/movies"
-          titles={top.data?.movies}
+          titles={movies}
           isLoading={top.isPending}
           loadingText={t('loadingMovies')}
           errorText={errorMessage === null ? null : t('errorMovies', { message: errorMessage })}
+          filteredOut={filtering}
         />
         <TitleRow
           heading={t('topShows')}
           seeAllTo="/shows"
-          titles={top.data?.shows}
+          titles={shows}
           isLoading={top.isPending}
           loadingText={t('loadingShows')}
           errorText={errorMessage === null ? null : t('errorShows', { message: errorMessage })}
+          filteredOut={filtering}
         />
+        <FeaturesSection />
       </div>
     </div>
   );

@@ -13,10 +13,20 @@ interface TitleRowProps {
   loadingText: string;
   /** Shown instead of the row when loading failed. */
   errorText: string | null;
+  /** Whether a filter is in force: an empty row then says that no title matches. */
+  filteredOut?: boolean;
 }
 
 /** A headed row of title cards with a 'See All' link, plus its loading, error and empty states. */
-export function TitleRow({ heading, seeAllTo, titles, isLoading, loadingText, errorText }: TitleRowProps) {
+export function TitleRow({
+  heading,
+  seeAllTo,
+  titles,
+  isLoading,
+  loadingText,
+  errorText,
+  filteredOut = false,
+}: TitleRowProps) {
   const { t } = useTranslation('home');
   const headingId = useId();
 
@@ -35,13 +45,13 @@ export function TitleRow({ heading, seeAllTo, titles, isLoading, loadingText, er
       </div>
     );
   } else if (titles.length === 0) {
-    body = <p className="py-8 text-muted">{t('empty')}</p>;
+    body = <p className="py-8 text-muted">{filteredOut ? t('filters.noMatch') : t('empty')}</p>;
   } else {
     body = (
       <ul className="title-row relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
         {titles.map((title) => (
           <li key={`${title.mediaType}-${title.id}`} className="w-36 shrink-0 snap-start sm:w-44">
-            <TitleCard title={title} to={`/title/${title.mediaType}/${title.id}`} />
+            <TitleCard title={title} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,46 @@
+import { CAST_LIMITS } from '@watchify/contract';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { TitleDetailModal } from '../../features/title-detail/components/title-detail-modal';
+import { TitleDetailPage } from '../../features/title-detail/components/title-detail-page';
+import { readTitleModalState, type TitleRef } from '../../lib/title-links';
+import { useIsRouteModal } from './route-modal';
+
+/** The largest id the API accepts (a 32-bit integer). */
+const MAX_TITLE_ID = 2_147_483_647;
+
+/** The title named by `/title/:mediaType/:id`, or null when the address names none. */
+export function parseTitleRef(mediaType: string | undefined, id: string | undefined): TitleRef | null {
+  if (mediaType !== 'movie' && mediaType !== 'tv') return null;
+  if (!id || !/^\d+$/.test(id)) return null;
+  const number = Number(id);
+  return number >= 1 && number <= MAX_TITLE_ID ? { mediaType, id: number } : null;
+}
+
+/**
+ * /title/:mediaType/:id: a modal over the page a card was clicked on (see route-modal), or a page of its own when
+ * opened directly. Closing the modal goes back to that page.
+ */
+export function TitleRoute() {
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data: user } = useMe();
+  const asModal = useIsRouteModal();
+  const title = parseTitleRef(params.mediaType, params.id);
+  const castLimit = readTitleModalState(location.state)?.castLimit ?? CAST_LIMITS.modal;
+  const signedIn = Boolean(user);
+
+  if (asModal) {
+    return (
+      <TitleDetailModal
+        key={location.key}
+        title={title}
+        castLimit={castLimit}
+        signedIn={signedIn}
+        onClose={() => navigate(-1)}
+      />
+    );
+  }
+  return <TitleDetailPage key={location.key} title={title} castLimit={castLimit} signedIn={signedIn} />;
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type SearchFilters, type SearchResponse, type SearchType, searchResponseSchema } from '@watchify/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface SearchRequest {
+  q: string;
+  type: SearchType;
+  filters: SearchFilters;
+  page: number;
+}
+
+/** One page of search results; the server applies the spec's search rules (§5 Search execution). */
+export async function searchTitles(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
+  const query = new URLSearchParams({ q: request.q, type: request.type });
+  if (Object.keys(request.filters).length > 0) query.set('filters', JSON.stringify(request.filters));
+  query.set('page', String(request.page));
+  return apiRequest(`/api/search?${query}`, { schema: searchResponseSchema, signal });
+}
+
+export function searchTitlesQueryOptions(request: SearchRequest, enabled = true) {
+  return queryOptions({
+    queryKey: ['search', request.q, request.type, JSON.stringify(request.filters), request.page],
+    queryFn: ({ signal }) => searchTitles(request, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    // While the next page loads the current one stays, so the grid does not collapse.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchTitles(request: SearchRequest, enabled: boolean) {
+  return useQuery(searchTitlesQueryOptions(request, enabled));
+}

@@ -1,0 +1,120 @@
+import { CAST_LIMITS, parseSearchFilters, type SearchType } from '@watchify/contract';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { TitleCard } from '../../../components/ui/title-card';
+import { useSearchTitles } from '../api/search-titles';
+import { buildSearchPath, countActiveFilters, isSearchType } from '../filters';
+import { Pagination } from './pagination';
+import { SearchBar } from './search-bar';
+import { TypeSwitch } from './type-switch';
+
+/** The API serves at most 500 pages of results. */
+const MAX_PAGE = 500;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/**
+ * /search?q=&type=&filters=&page= (spec §2): the search bar filled with the current search, a type switch, the
+ * results grid with pagination, and the loading, empty and error states. Invalid `filters` JSON counts as no
+ * filters; with no text and no filters there is nothing to search, and a hint says so.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  const { t: tCommon } = useTranslation('common');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  const rawType = params.get('type');
+  const type: SearchType = isSearchType(rawType) ? rawType : 'all';
+  const rawFilters = params.get('filters');
+  const filters = useMemo(() => parseSearchFilters(rawFilters), [rawFilters]);
+  const page = readPage(params.get('page'));
+  const canSearch = q.trim() !== '' || countActiveFilters(filters) > 0;
+  const search = useSearchTitles({ q: q.trim(), type, filters, page }, canSearch);
+  const goTo = (patch: { type?: SearchType; page?: number }) =>
+    navigate(buildSearchPath({ q, type: patch.type ?? type, filters, page: patch.page ?? 1 }));
+
+  let body: ReactNode;
+  if (!canSearch) {
+    body = <p className="rounded-xl border border-border bg-surface p-6 text-muted">{t('page.hint')}</p>;
+  } else if (search.isError && !search.data) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger">
+          {t('page.error')}
+        </p>
+        <Button variant="secondary" onClick={() => void search.refetch()}>
+          {t('page.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!search.data) {
+    body = (
+      <div role="status" className="flex items-center gap-3 py-10 text-muted">
+        <Spinner className="size-6" />
+        {t('page.loading')}
+      </div>
+    );
+  } else if (search.data.results.length === 0) {
+    body = (
+      <p role="status" className="rounded-xl border border-border bg-surface p-6 text-muted">
+        {t('page.empty')}
+      </p>
+    );
+  } else {
+    const totalPages = Math.min(search.data.totalPages, MAX_PAGE);
+    const refreshing = search.isPlaceholderData;
+    body = (
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-bold">
+            {q.trim() ? t('page.resultsFor', { query: q.trim() }) : t('page.results')}
+          </h2>
+          <p className="text-sm text-muted" aria-live="polite">
+            {t('page.total', { count: search.data.totalResults })}
+          </p>
+        </div>
+        {refreshing && (
+          <div role="status" className="flex items-center gap-3 text-muted">
+            <Spinner className="size-5" />
+            {t('page.loading')}
+          </div>
+        )}
+        <ul
+          aria-busy={refreshing || undefined}
+          className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 ${refreshing ? 'opacity-60' : ''}`}
+        >
+          {search.data.results.map((title) => (
+            <li key={`${title.mediaType}-${title.id}`}>
+              <TitleCard title={title} actionNames="named" castLimit={CAST_LIMITS.modal} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={search.data.page} totalPages={totalPages} onChange={(next) => goTo({ page: next })} />
+      </div>
+    );
+  }
+
+  const documentTitle = q.trim() ? t('page.resultsFor', { query: q.trim() }) : t('page.title');
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <title>{`${documentTitle} · Watchify`}</title>
+      <Link to="/" className={buttonStyles('ghost', 'w-fit px-2')}>
+        <ChevronLeftIcon />
+        {tCommon('backToHome')}
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">{t('page.title')}</h1>
+      <SearchBar key={location.search} initialQuery={q} initialFilters={filters} type={type} />
+      <TypeSwitch value={type} onChange={(next) => goTo({ type: next })} />
+      {body}
+    </div>
+  );
+}

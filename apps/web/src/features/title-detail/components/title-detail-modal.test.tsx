@@ -1,0 +1,170 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TitleDetail } from '@watchify/contract';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildDetail } from '../../../test/fixtures';
+import { mockApi, renderPage } from '../../../test/utils';
+import { TitleDetailModal } from './title-detail-modal';
+
+function Opener({ castLimit = 8, signedIn = false }: { castLimit?: number; signedIn?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open The Godfather
+      </button>
+      {open && (
+        <TitleDetailModal
+          title={{ mediaType: 'movie', id: 238 }}
+          castLimit={castLimit}
+          signedIn={signedIn}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+type Reply = { status: number; body: unknown };
+
+async function openModal(detail: Partial<TitleDetail> = {}, props = {}, reply?: Reply) {
+  const answer = reply ?? { status: 200, body: buildDetail(detail) };
+  mockApi({ 'GET /api/titles/movie/238': answer });
+  renderPage(<Opener {...props} />);
+  const user = userEvent.setup({ delay: null });
+  const opener = screen.getByRole('button', { name: 'Open The Godfather' });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog') };
+}
+
+describe('TitleDetailModal', () => {
+  it('is a modal dialog named by the title, with trailer, facts, summary and cast', async () => {
+    const { dialog } = await openModal();
+    await within(dialog).findByRole('heading', { level: 2, name: 'The Godfather' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'The Godfather' })).toBe(dialog);
+
+    const trailer = within(dialog).getByTitle('Trailer: The Godfather');
+    expect(trailer.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/sY1S34973zA\?/);
+    expect(trailer.getAttribute('src')).toContain('autoplay=1');
+
+    const facts = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(facts('Year')).toBe('1972');
+    expect(facts('Rating')).toBe('8.7 / 10');
+    expect(facts('Runtime')).toBe('175 min');
+    expect(facts('Genres')).toBe('Drama, Crime');
+    expect(within(dialog).getByText('A story worth watching.')).toBeTruthy();
+    expect(within(dialog).getByText('Directed by Francis Ford Coppola')).toBeTruthy();
+
+    const cast = within(dialog).getByRole('heading', { name: 'Cast' }).parentElement as HTMLElement;
+    expect(within(cast).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(cast).getByText('Actor 1')).toBeTruthy();
+    expect(within(cast).getByText('as Role 1')).toBeTruthy();
+    expect(cast.querySelector('img')?.getAttribute('src')).toBe('/api/images/w200/actor1.jpg');
+    expect(within(cast).getAllByTestId('initial-avatar')[0]?.textContent).toBe('A');
+
+    expect(within(dialog).getByText('No ratings yet')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Comments' })).toBeTruthy();
+    expect(within(dialog).getByText('Please login to write a comment.')).toBeTruthy();
+  });
+
+  it('lists six cast members when opened from a trending page, and no login prompt for members', async () => {
+    const { dialog } = await openModal({}, { castLimit: 6, signedIn: true });
+    const cast = (await within(dialog).findByRole('heading', { name: 'Cast' })).parentElement as HTMLElement;
+    expect(within(cast).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(dialog).queryByText('Please login to write a comment.')).toBeNull();
+  });
+
+  it('shows N/A for a missing rating, an unknown runtime, and the backdrop when there is no trailer', async () => {
+    const { dialog } = await openModal({ voteAverage: null, runtime: null, trailerKey: null, videos: [] });
+    await within(dialog).findByRole('heading', { name: 'The Godfather' });
+    expect(within(dialog).getByText('Rating').nextElementSibling?.textContent).toBe('N/A');
+    expect(within(dialog).getByText('Runtime').nextElementSibling?.textContent).toBe('Unknown');
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByTestId('backdrop-placeholder')).toBeTruthy();
+  });
+
+  it('picks the YouTube trailer among the videos when the server chose none', async () => {
+    const { dialog } = await openModal({
+      trailerKey: null,
+      videos: [
+        { key: 'teaser1', site: 'YouTube', type: 'Teaser', name: 'Teaser' },
+        { key: 'trailer1', site: 'YouTube', type: 'Trailer', name: 'Official Trailer' },
+      ],
+    });
+    const trailer = await within(dialog).findByTitle('Trailer: The Godfather');
+    expect(trailer.getAttribute('src')).toContain('/embed/trailer1?');
+  });
+
+  it('does not autoplay the trailer in the accessibility mode', async () => {
+    document.documentElement.classList.add('a11y');
+    const { dialog } = await openModal();
+    const trailer = await within(dialog).findByTitle('Trailer: The Godfather');
+    expect(trailer.getAttribute('src')).not.toContain('autoplay');
+  });
+
+  it('closes with the Close button and gives focus back to what opened it', async () => {
+    const { user, opener, dialog } = await openModal();
+    await within(dialog).findByRole('heading', { name: 'The Godfather' });
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on Escape and on a click on the overlay, not on a click inside', async () => {
+    const first = await openModal();
+    await first.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(first.opener);
+
+    await first.user.click(first.opener);
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByRole('heading', { name: 'The Godfather' });
+    await first.user.click(within(dialog).getByText('A story worth watching.'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await first.user.click(screen.getByTestId('dialog-overlay'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(first.opener);
+  });
+
+  it('takes focus, keeps Tab inside and makes the page behind inert', async () => {
+    const { user, opener, dialog } = await openModal();
+    await within(dialog).findByRole('heading', { name: 'The Godfather' });
+    expect(document.activeElement).toBe(dialog);
+    expect(opener.closest('[inert]')).not.toBeNull();
+
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const trailer = within(dialog).getByTitle('Trailer: The Godfather');
+    for (let press = 0; press < 4; press += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    close.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(trailer);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('says the title was not found, with a way home', async () => {
+    const notFound = { status: 404, body: { error: { code: 'notFound', message: 'No such title' } } };
+    const { dialog } = await openModal({}, {}, notFound);
+    expect(await within(dialog).findByRole('heading', { name: 'Title not found' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Title not found' })).toBe(dialog);
+    expect(within(dialog).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers a retry when the detail cannot be loaded', async () => {
+    const onClose = vi.fn();
+    mockApi({ 'GET /api/titles/movie/238': { status: 500, body: {} } });
+    renderPage(<TitleDetailModal title={{ mediaType: 'movie', id: 238 }} castLimit={8} signedIn onClose={onClose} />);
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Content details could not be loaded.' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TRENDING_PAGE_SIZE, type TrendingResponse, trendingResponseSchema } from '@watchify/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Today's trending movies or shows: the first 16 (spec §9). */
+export async function fetchTrending(mediaType: 'movie' | 'tv', signal?: AbortSignal): Promise<TrendingResponse> {
+  const query = new URLSearchParams({ type: mediaType, limit: String(TRENDING_PAGE_SIZE) });
+  return apiRequest(`/api/catalog/trending?${query}`, { schema: trendingResponseSchema, signal });
+}
+
+export function trendingQueryOptions(mediaType: 'movie' | 'tv') {
+  return queryOptions({
+    queryKey: ['catalog', 'trending', mediaType, TRENDING_PAGE_SIZE],
+    queryFn: ({ signal }) => fetchTrending(mediaType, signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useTrending(mediaType: 'movie' | 'tv') {
+  return useQuery(trendingQueryOptions(mediaType));
+}

@@ -1,0 +1,79 @@
+import { CAST_LIMITS, TRENDING_PAGE_SIZE } from '@watchify/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { TitleCard } from '../../../components/ui/title-card';
+import { useTrending } from '../api/get-trending';
+
+/**
+ * /movies 'Trending Movies' and /shows 'Trending TV Shows' (spec §2): the first 16 trending titles of the day.
+ * Their details list 6 cast members (spec §9).
+ */
+export function TrendingPage({ mediaType }: { mediaType: 'movie' | 'tv' }) {
+  const { t } = useTranslation('trending');
+  const { t: tCommon } = useTranslation('common');
+  const trending = useTrending(mediaType);
+  const texts = mediaType === 'movie' ? 'movies' : 'shows';
+  const heading = t(`${texts}.title`);
+
+  let body: ReactNode;
+  if (trending.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger">
+          {t(`${texts}.error`)}
+        </p>
+        <Button variant="secondary" onClick={() => void trending.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (trending.isPending) {
+    body = (
+      <div role="status" className="flex items-center gap-3 py-10 text-muted">
+        <Spinner className="size-6" />
+        {t('loading')}
+      </div>
+    );
+  } else if (trending.data.results.length === 0) {
+    body = <p className="rounded-xl border border-border bg-surface p-6 text-muted">{t('empty')}</p>;
+  } else {
+    body = (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+        {trending.data.results.slice(0, TRENDING_PAGE_SIZE).map((title) => (
+          <li key={`${title.mediaType}-${title.id}`}>
+            <TitleCard title={title} actionNames="named" castLimit={CAST_LIMITS.trending} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <title>{`${heading} · Watchify`}</title>
+      <Link to="/" className={buttonStyles('ghost', 'w-fit px-2')}>
+        <ChevronLeftIcon />
+        {tCommon('backToHome')}
+      </Link>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+        <p className="text-muted">{t('intro')}</p>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** /movies */
+export function TrendingMoviesPage() {
+  return <TrendingPage mediaType="movie" />;
+}
+
+/** /shows */
+export function TrendingShowsPage() {
+  return <TrendingPage mediaType="tv" />;
+}

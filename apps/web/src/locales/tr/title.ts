@@ -1,0 +1,43 @@
+import type { title as en } from '../en/title';
+
+export const title: typeof en = {
+  loading: 'Yükleniyor...',
+  error: 'İçerik ayrıntıları yüklenemedi.',
+  retry: 'Tekrar dene',
+  close: 'Kapat',
+  notFound: {
+    title: 'Yapım bulunamadı',
+    body: 'Bu filmi ya da diziyi bulamadık. Bağlantı hatalı olabilir ya da yapım artık mevcut değil.',
+  },
+  mediaTypes: {
+    movie: 'Film',
+    tv: 'Dizi',
+  },
+  trailer: 'Fragman: {{title}}',
+  facts: 'Ayrıntılar',
+  year: 'Yıl',
+  rating: 'Puan',
+  ratingValue: '{{value}} / 10',
+  notAvailable: 'Yok',
+  runtime: 'Süre',
+  runtimeValue: '{{minutes}} dk',
+  runtimeUnknown: 'Bilinmiyor',
+  seasons_one: '{{count}} sezon',
+  seasons_other: '{{count}} sezon',
+  genres: 'Türler',
+  noGenres: 'Tür belirtilmemiş',
+  summary: 'Özet',
+  noSummary: 'Özet bulunmuyor.',
+  directedBy: 'Yönetmen: {{names}}',
+  createdBy: 'Yaratıcı: {{names}}',
+  cast: 'Oyuncular',
+  noCast: 'Oyuncu bilgisi bulunmuyor.',
+  asCharacter: '{{character}} rolünde',
+  averageUserRating: 'Ortalama kullanıcı puanı',
+  noRatings: 'Henüz puan yok',
+  comments: {
+    title: 'Yorumlar',
+    comingSoon: 'Yorumlar ve yıldızlı puanlama çok yakında geliyor.',
+    loginToComment: 'Yorum yazmak için lütfen giriş yapın.',
+  },
+};
