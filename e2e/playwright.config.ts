@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts on an empty data directory: the app migrates, seeds the demo catalog, and tests register users.
-const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-e2e-'));
+// Kept in the environment so worker processes (which load this file again) and specs use the same directory.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-e2e-'));
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './specs',

@@ -189,6 +189,8 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The web build writes .br and .gz copies (apps/web/precompress.mjs); send those to browsers that take them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { createTestApp } from './helpers.js';
@@ -12,6 +13,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Watchify</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync('console.log("app")'));
   ({ app } = await createTestApp({ WEB_DIST_DIR: webDist }));
 });
 afterAll(async () => {
@@ -33,6 +35,16 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy to browsers that accept it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
   });
 
   it('answers a missing file or unknown API path with a 404, not the app', async () => {

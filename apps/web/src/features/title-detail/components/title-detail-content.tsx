@@ -146,7 +146,7 @@ export function TitleDetailContent({
           {cast.length === 0 ? (
             <p className="text-muted">{t('noCast')}</p>
           ) : (
-            <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-4">
+            <ul aria-label={t('cast')} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-4">
               {cast.map((member) => (
                 <li
                   key={member.id}
