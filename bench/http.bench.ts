@@ -1,28 +1,45 @@
 /**
  * HTTP throughput of the catalog endpoints against a bare fastify route in the same run (autocannon, 50
  * connections). The server is started exactly as `npm start` runs it (node dist/main.js) on a fresh SQLite data
- * directory seeded with ../shared/data/catalog/titles.jsonl.gz (or the demo catalog with --demo).
- *   npx tsx http.bench.ts [--seconds 10] [--demo]
+ * directory seeded with ../shared/data/catalog/titles.jsonl.gz (or the demo catalog with --demo, or the shared
+ * catalog grown with seeded variants to N titles with --titles N, e.g. 50000).
+ *   npx tsx http.bench.ts [--seconds 10] [--demo | --titles 50000]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { readRecords, variants } from './support/catalog-variants.js';
 import { buildApi, startBuiltServer } from './support/server.js';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
 const useDemo = args.includes('--demo');
+const targetTitles = args.includes('--titles') ? Number(args[args.indexOf('--titles') + 1]) : 0;
 const seed = path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-http-'));
 const port = 4700 + Math.floor(Math.random() * 200);
 
+/** The shared catalog plus seeded variants up to `total` titles, written as a gzipped dump to seed from. */
+async function grownCatalog(total: number): Promise<string> {
+  const records = await readRecords(seed);
+  const lines = [...records.map((r) => JSON.stringify(r))];
+  for (const { value } of variants(records, Math.max(0, total - records.length), 950_000_000)) {
+    lines.push(JSON.stringify(value));
+  }
+  const file = path.join(dataDir, `catalog-${total}.jsonl.gz`);
+  fs.writeFileSync(file, zlib.gzipSync(lines.join('\n')));
+  return file;
+}
+
+const catalogSeed = useDemo ? undefined : targetTitles > 0 ? await grownCatalog(targetTitles) : seed;
 buildApi();
 const server = await startBuiltServer(port, {
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
-  ...(useDemo ? {} : { CATALOG_SEED: seed }),
+  ...(catalogSeed ? { CATALOG_SEED: catalogSeed } : {}),
 });
 const base = server.base;
 
@@ -43,7 +60,7 @@ try {
 
   const top = (await (await fetch(`${base}/api/catalog/top`)).json()) as { movies: { id: number }[] };
   const detailId = top.movies[0]?.id;
-  console.log(`catalog: ${useDemo ? 'demo' : 'shared titles.jsonl.gz'}; ${seconds} s per endpoint, 50 connections`);
+  console.log(`catalog: ${server.titles} titles; ${seconds} s per endpoint, 50 connections`);
   const bareRate = await measure('bare fastify route', `http://127.0.0.1:${port + 1}/bare`);
   for (const [label, url] of [
     ['GET /api/health', `${base}/api/health`],

@@ -11,15 +11,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import zlib from 'node:zlib';
-import { MOVIE_GENRES, TV_GENRES } from '@watchify/contract';
+import { MOVIE_GENRES } from '@watchify/contract';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import { type DumpLine, importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalog.importer.js';
+import { importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalog.importer.js';
 import { countTitles } from '../apps/api/src/modules/catalog/catalog.repository.js';
 import type { SearchRequest } from '../apps/api/src/modules/search/search.service.js';
 import { SearchService } from '../apps/api/src/modules/search/search.service.js';
+import { readRecords, seededRandom, variants } from './support/catalog-variants.js';
 
 const file = process.argv[2] ?? path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
 const TARGET_TITLES = 50_000;
@@ -43,19 +42,6 @@ interface BenchQuery {
   request: SearchRequest;
   /** For exact and typo queries: the title that should be on the first page. */
   expect?: string;
-}
-type DumpObject = Record<string, unknown> & { media_type: 'movie' | 'tv'; id: number };
-
-/** mulberry32: a tiny seeded PRNG, so every run asks the same questions. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const random = seededRandom(20261122);
@@ -205,58 +191,6 @@ async function measure(label: string, database: ReturnType<typeof openDatabase>,
   service.close();
 }
 
-/** Variants of real titles: a suffix, another year, shuffled genres, new ratings and popularity. */
-function* variants(records: DumpObject[], count: number): Generator<DumpLine> {
-  const suffixes = ['II', 'III', 'Returns', 'Reloaded', 'Rising', 'Origins', 'Legacy', 'Redux', 'Forever', 'Revenge'];
-  for (let i = 0; i < count; i += 1) {
-    const base = pick(records);
-    const year = between(1950, 2025);
-    const suffix = random() < 0.2 ? String(year) : pick(suffixes);
-    const genres = [...(base.media_type === 'movie' ? MOVIE_GENRES : TV_GENRES)]
-      .sort(() => random() - 0.5)
-      .slice(0, between(1, 3))
-      .map((g) => ({ id: g.id, name: g.name }));
-    const date = `${year}-${String(between(1, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`;
-    const common = {
-      ...base,
-      id: SYNTHETIC_ID_BASE + i,
-      genres,
-      vote_average: between(10, 95) / 10,
-      vote_count: between(0, 20_000),
-      popularity: random() * 50,
-      videos: { results: [] },
-      keywords: [],
-    };
-    const value =
-      base.media_type === 'movie'
-        ? {
-            ...common,
-            title: `${base.title} ${suffix}`,
-            original_title: base.original_title ? `${base.original_title} ${suffix}` : null,
-            release_date: date,
-            runtime: between(70, 190),
-          }
-        : {
-            ...common,
-            name: `${base.name} ${suffix}`,
-            original_name: base.original_name ? `${base.original_name} ${suffix}` : null,
-            first_air_date: date,
-            episode_run_time: random() < 0.5 ? [between(20, 65)] : [],
-          };
-    yield { line: i + 1, value };
-  }
-}
-
-async function readRecords(dump: string): Promise<DumpObject[]> {
-  const input = fs.createReadStream(dump);
-  const stream = dump.endsWith('.gz') ? input.pipe(zlib.createGunzip()) : input;
-  const records: DumpObject[] = [];
-  for await (const line of readline.createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
-    if (line.trim()) records.push(JSON.parse(line) as DumpObject);
-  }
-  return records;
-}
-
 const keep = process.env.BENCH_DATA_DIR;
 const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-search-'));
 fs.mkdirSync(dataDir, { recursive: true });
@@ -284,7 +218,7 @@ await measure('real catalog', database, queries);
 
 const records = await readRecords(file);
 const missing = TARGET_TITLES - (await countTitles(database.db));
-const grown = await importDump(database.db, variants(records, missing), { source: 'bench' });
+const grown = await importDump(database.db, variants(records, missing, SYNTHETIC_ID_BASE), { source: 'bench' });
 console.log(`imported ${grown.imported} synthetic variants in ${grown.seconds.toFixed(1)} s`);
 await measure('50k catalog', database, queries);
 

@@ -1,0 +1,61 @@
+/**
+ * Lighthouse (12.8) performance and accessibility scores of home and /search, in Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium), against the built app on the demo catalog — mobile emulation and
+ * throttling as Lighthouse sets them by default.
+ *   npx tsx lighthouse.bench.ts
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApi, startBuiltServer } from './support/server.js';
+
+const webDir = path.resolve(import.meta.dirname, '../apps/web');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-lighthouse-'));
+const port = 4950 + Math.floor(Math.random() * 40);
+
+execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
+buildApi();
+const server = await startBuiltServer(port, {
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  WEB_DIST_DIR: path.join(webDir, 'dist'),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const page of ['/', '/search?q=godfather', '/movies']) {
+    const result = await lighthouse(`${server.base}${page}`, {
+      port: chrome.port,
+      onlyCategories: ['performance', 'accessibility'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    fs.writeFileSync('/tmp/lhr-' + page.replace(/[^a-z]/g, '_') + '.json', JSON.stringify(result?.lhr));
+    const categories = result?.lhr.categories;
+    const score = (name: 'performance' | 'accessibility') => Math.round((categories?.[name]?.score ?? 0) * 100);
+    const audits = result?.lhr.audits;
+    console.log(
+      `${page.padEnd(22)} performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
+        `FCP ${audits?.['first-contentful-paint']?.displayValue}  LCP ${audits?.['largest-contentful-paint']?.displayValue}  ` +
+        `TBT ${audits?.['total-blocking-time']?.displayValue}  CLS ${audits?.['cumulative-layout-shift']?.displayValue}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
