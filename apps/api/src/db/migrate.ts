@@ -4,6 +4,7 @@ import type { Dialect } from './database.js';
 import * as accounts from './migrations/20261122000100-accounts.js';
 import * as catalog from './migrations/20261122000200-catalog.js';
 import * as titleFreshness from './migrations/20261122000300-title-freshness.js';
+import * as titlesUpdatedAtIndex from './migrations/20261122000400-titles-updated-at-index.js';
 import type { Database } from './types.js';
 
 /**
@@ -14,6 +15,7 @@ const MIGRATIONS = {
   '20261122000100-accounts': accounts,
   '20261122000200-catalog': catalog,
   '20261122000300-title-freshness': titleFreshness,
+  '20261122000400-titles-updated-at-index': titlesUpdatedAtIndex,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
