@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
 import { toast } from 'sonner';
@@ -25,6 +25,9 @@ export function RouterLoading() {
 export function RootLayout() {
   const { t } = useTranslation(['common', 'shell']);
   const me = useMe();
+  // Once the session is known the whole page renders: the biggest render of a visit's start. Deferred, React does it
+  // in interruptible slices instead of one long task that blocks the main thread.
+  const sessionKnown = useDeferredValue(!me.isPending, false);
   const signOut = useSignOut();
   const user = me.data ?? null;
   const accessibilityMode = user?.preferences.hasDisability ?? false;
@@ -34,7 +37,7 @@ export function RootLayout() {
     applyAccessibilityMode(accessibilityMode);
   }, [accessibilityMode]);
 
-  if (me.isPending) return <FullScreenLoader label={t('loadingApp')} />;
+  if (!sessionKnown) return <FullScreenLoader label={t('loadingApp')} />;
 
   if (me.isError && me.data === undefined) {
     return (

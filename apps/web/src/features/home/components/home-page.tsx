@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopTitles } from '../api/get-top-titles';
 import {
@@ -25,25 +25,25 @@ interface HomePageProps {
 export function HomePage({ searchBar }: HomePageProps) {
   const { t } = useTranslation('home');
   const top = useTopTitles();
+  // The rows render in the background (interruptible), so the data's arrival does not block the main thread.
+  const topData = useDeferredValue(top.data);
+  const loadingTop = top.isPending || (top.data !== undefined && topData === undefined);
   const errorMessage = top.error?.message ?? null;
   const [filterForm, setFilterForm] = useState<HomeFilterForm>(EMPTY_HOME_FILTERS);
   const { filters, errors } = useMemo(() => readHomeFilters(filterForm), [filterForm]);
   const filtering = hasHomeFilters(filters);
   const movies = useMemo(
-    () => top.data?.movies.filter((title) => matchesHomeFilters(title, filters)),
-    [top.data, filters],
+    () => topData?.movies.filter((title) => matchesHomeFilters(title, filters)),
+    [topData, filters],
   );
-  const shows = useMemo(
-    () => top.data?.shows.filter((title) => matchesHomeFilters(title, filters)),
-    [top.data, filters],
-  );
+  const shows = useMemo(() => topData?.shows.filter((title) => matchesHomeFilters(title, filters)), [topData, filters]);
   const summary =
-    filtering && top.data && movies && shows
+    filtering && topData && movies && shows
       ? t('filters.showing', {
           movies: movies.length,
-          totalMovies: top.data.movies.length,
+          totalMovies: topData.movies.length,
           shows: shows.length,
-          totalShows: top.data.shows.length,
+          totalShows: topData.shows.length,
         })
       : null;
 
@@ -68,7 +68,7 @@ export function HomePage({ searchBar }: HomePageProps) {
           heading={t('topMovies')}
           seeAllTo="/movies"
           titles={movies}
-          isLoading={top.isPending}
+          isLoading={loadingTop}
           loadingText={t('loadingMovies')}
           errorText={errorMessage === null ? null : t('errorMovies', { message: errorMessage })}
           filteredOut={filtering}
@@ -77,7 +77,7 @@ export function HomePage({ searchBar }: HomePageProps) {
           heading={t('topShows')}
           seeAllTo="/shows"
           titles={shows}
-          isLoading={top.isPending}
+          isLoading={loadingTop}
           loadingText={t('loadingShows')}
           errorText={errorMessage === null ? null : t('errorShows', { message: errorMessage })}
           filteredOut={filtering}

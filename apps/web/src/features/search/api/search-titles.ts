@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type SearchFilters, type SearchResponse, type SearchType, searchResponseSchema } from '@watchify/contract';
+import {
+  parseSearchFilters,
+  type SearchFilters,
+  type SearchResponse,
+  type SearchType,
+  searchResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SearchRequest {
@@ -30,4 +36,9 @@ export function searchTitlesQueryOptions(request: SearchRequest, enabled = true)
 
 export function useSearchTitles(request: SearchRequest, enabled: boolean) {
   return useQuery(searchTitlesQueryOptions(request, enabled));
+}
+
+/** What SearchPage asks for first at a plain `/search?q=…` address (all types, no filters, page 1). */
+export function plainSearchRequest(q: string): SearchRequest {
+  return { q: q.trim(), type: 'all', filters: parseSearchFilters(null), page: 1 };
 }

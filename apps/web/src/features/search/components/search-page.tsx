@@ -1,12 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { CAST_LIMITS, parseSearchFilters, type SearchType } from '@watchify/contract';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitleCard } from '../../../components/ui/title-card';
-import { useSearchTitles } from '../api/search-titles';
+import { plainSearchRequest, searchTitlesQueryOptions, useSearchTitles } from '../api/search-titles';
 import { buildSearchPath, countActiveFilters, isSearchType } from '../filters';
 import { Pagination } from './pagination';
 import { SearchBar } from './search-bar';
@@ -39,13 +40,15 @@ export function SearchPage() {
   const page = readPage(params.get('page'));
   const canSearch = q.trim() !== '' || countActiveFilters(filters) > 0;
   const search = useSearchTitles({ q: q.trim(), type, filters, page }, canSearch);
+  // The results render in the background (interruptible), so their arrival does not block the main thread.
+  const data = useDeferredValue(search.data);
   const goTo = (patch: { type?: SearchType; page?: number }) =>
     navigate(buildSearchPath({ q, type: patch.type ?? type, filters, page: patch.page ?? 1 }));
 
   let body: ReactNode;
   if (!canSearch) {
     body = <p className="rounded-xl border border-border bg-surface p-6 text-muted">{t('page.hint')}</p>;
-  } else if (search.isError && !search.data) {
+  } else if (search.isError && !data) {
     body = (
       <div className="flex flex-col items-start gap-3">
         <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-danger">
@@ -56,21 +59,22 @@ export function SearchPage() {
         </Button>
       </div>
     );
-  } else if (!search.data) {
+  } else if (!data) {
     body = (
-      <div role="status" className="flex items-center gap-3 py-10 text-muted">
+      // min-h-dvh: the footer stays below the fold until the results arrive, so it does not jump (layout shift).
+      <div role="status" className="flex min-h-dvh items-start gap-3 py-10 text-muted">
         <Spinner className="size-6" />
         {t('page.loading')}
       </div>
     );
-  } else if (search.data.results.length === 0) {
+  } else if (data.results.length === 0) {
     body = (
       <p role="status" className="rounded-xl border border-border bg-surface p-6 text-muted">
         {t('page.empty')}
       </p>
     );
   } else {
-    const totalPages = Math.min(search.data.totalPages, MAX_PAGE);
+    const totalPages = Math.min(data.totalPages, MAX_PAGE);
     const refreshing = search.isPlaceholderData;
     body = (
       <div className="flex flex-col gap-6">
@@ -79,7 +83,7 @@ export function SearchPage() {
             {q.trim() ? t('page.resultsFor', { query: q.trim() }) : t('page.results')}
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
-            {t('page.total', { count: search.data.totalResults })}
+            {t('page.total', { count: data.totalResults })}
           </p>
         </div>
         {refreshing && (
@@ -92,13 +96,13 @@ export function SearchPage() {
           aria-busy={refreshing || undefined}
           className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 ${refreshing ? 'opacity-60' : ''}`}
         >
-          {search.data.results.map((title) => (
+          {data.results.map((title) => (
             <li key={`${title.mediaType}-${title.id}`}>
               <TitleCard title={title} actionNames="named" castLimit={CAST_LIMITS.modal} />
             </li>
           ))}
         </ul>
-        <Pagination page={search.data.page} totalPages={totalPages} onChange={(next) => goTo({ page: next })} />
+        <Pagination page={data.page} totalPages={totalPages} onChange={(next) => goTo({ page: next })} />
       </div>
     );
   }
@@ -117,4 +121,9 @@ export function SearchPage() {
       {body}
     </div>
   );
+}
+
+/** Starts the first results' request of a plain `/search?q=…` address before the page renders (app/prefetch). */
+export function prefetchPlainSearch(client: QueryClient, q: string): Promise<void> {
+  return client.prefetchQuery(searchTitlesQueryOptions(plainSearchRequest(q)));
 }

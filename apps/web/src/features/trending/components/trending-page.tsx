@@ -1,12 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { CAST_LIMITS, TRENDING_PAGE_SIZE } from '@watchify/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitleCard } from '../../../components/ui/title-card';
-import { useTrending } from '../api/get-trending';
+import { trendingQueryOptions, useTrending } from '../api/get-trending';
 
 /**
  * /movies 'Trending Movies' and /shows 'Trending TV Shows' (spec §2): the first 16 trending titles of the day.
@@ -16,6 +17,8 @@ export function TrendingPage({ mediaType }: { mediaType: 'movie' | 'tv' }) {
   const { t } = useTranslation('trending');
   const { t: tCommon } = useTranslation('common');
   const trending = useTrending(mediaType);
+  // The grid renders in the background (interruptible), so the data's arrival does not block the main thread.
+  const results = useDeferredValue(trending.data?.results);
   const texts = mediaType === 'movie' ? 'movies' : 'shows';
   const heading = t(`${texts}.title`);
 
@@ -31,19 +34,20 @@ export function TrendingPage({ mediaType }: { mediaType: 'movie' | 'tv' }) {
         </Button>
       </div>
     );
-  } else if (trending.isPending) {
+  } else if (results === undefined) {
     body = (
-      <div role="status" className="flex items-center gap-3 py-10 text-muted">
+      // min-h-dvh: the footer stays below the fold until the results arrive, so it does not jump (layout shift).
+      <div role="status" className="flex min-h-dvh items-start gap-3 py-10 text-muted">
         <Spinner className="size-6" />
         {t('loading')}
       </div>
     );
-  } else if (trending.data.results.length === 0) {
+  } else if (results.length === 0) {
     body = <p className="rounded-xl border border-border bg-surface p-6 text-muted">{t('empty')}</p>;
   } else {
     body = (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-        {trending.data.results.slice(0, TRENDING_PAGE_SIZE).map((title) => (
+        {results.slice(0, TRENDING_PAGE_SIZE).map((title) => (
           <li key={`${title.mediaType}-${title.id}`}>
             <TitleCard title={title} actionNames="named" castLimit={CAST_LIMITS.trending} headingLevel={2} />
           </li>
@@ -76,4 +80,9 @@ export function TrendingMoviesPage() {
 /** /shows */
 export function TrendingShowsPage() {
   return <TrendingPage mediaType="tv" />;
+}
+
+/** Starts the page's request before it renders (app/prefetch: a trending page opened directly). */
+export function prefetchTrendingPage(client: QueryClient, mediaType: 'movie' | 'tv'): Promise<void> {
+  return client.prefetchQuery(trendingQueryOptions(mediaType));
 }
