@@ -37,6 +37,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { SearchService } from './modules/search/search.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { Realtime } from './realtime/realtime.js';
 
 export interface AppDeps {
   env: Env;
@@ -48,6 +49,7 @@ export interface AppDeps {
 
 export interface App extends FastifyInstance {
   auth: Auth;
+  realtime: Realtime;
 }
 
 /** Where `npm run build -w apps/web` puts the web app. */
@@ -79,6 +81,10 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     log: (level, message) => app.log[level](`[auth] ${message}`),
   });
   app.decorate('auth', auth);
+  const realtime = new Realtime(app.server, { auth, trustedOrigins, redis, logger: app.log });
+  app.decorate('realtime', realtime);
+  // Sockets first: an open websocket would keep the HTTP server from closing.
+  app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => database.destroy());
   app.addHook('onRequest', createOriginCheck(trustedOrigins));
 

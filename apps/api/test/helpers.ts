@@ -123,3 +123,48 @@ export async function registerUser(
   if (done.statusCode !== 201) throw new Error(`registration failed: ${done.body}`);
   return { cookie: cookieFrom(done.headers['set-cookie']), info, userId: done.json().id };
 }
+
+/** The sample's first movie and show: favourites every registered test user can pick. */
+export async function sampleFavorites(
+  database: DatabaseHandle,
+): Promise<Pick<CompleteRegistrationRequest['preferences'], 'favoriteMovies' | 'favoriteShows'>> {
+  const first = (mediaType: 'movie' | 'tv') =>
+    database.db
+      .selectFrom('titles')
+      .select('id')
+      .where('media_type', '=', mediaType)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  return { favoriteMovies: [(await first('movie')).id], favoriteShows: [(await first('tv')).id] };
+}
+
+export interface TestMember {
+  cookie: string;
+  userId: string;
+  info: PersonalInfo;
+}
+
+/**
+ * For the social tests: the real app on a fresh database with the sample catalog, and `member()` registering
+ * a new user (through the real registration) whose session cookie the test then sends.
+ */
+export async function createSocialTestApp(env: Record<string, string> = {}) {
+  const { app, database } = await createTestApp(env);
+  await importSample(database);
+  const favorites = await sampleFavorites(database);
+  const member = async (overrides: Partial<PersonalInfo> = {}): Promise<TestMember> =>
+    registerUser(app, favorites, overrides);
+  return { app, database, member };
+}
+
+/** Makes two members friends directly in the database (tests of features that only need the friendship). */
+export async function befriend(database: DatabaseHandle, a: string, b: string): Promise<void> {
+  const now = new Date().toISOString();
+  await database.db
+    .insertInto('friendships')
+    .values([
+      { user_id: a, friend_id: b, created_at: now },
+      { user_id: b, friend_id: a, created_at: now },
+    ])
+    .execute();
+}

@@ -2,4 +2,5 @@ export * from './api.js';
 export * from './catalog.js';
 export * from './constants.js';
 export * from './discovery.js';
+export * from './realtime.js';
 export * from './registration.js';

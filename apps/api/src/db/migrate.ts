@@ -5,6 +5,7 @@ import * as accounts from './migrations/20261122000100-accounts.js';
 import * as catalog from './migrations/20261122000200-catalog.js';
 import * as titleFreshness from './migrations/20261122000300-title-freshness.js';
 import * as titlesUpdatedAtIndex from './migrations/20261122000400-titles-updated-at-index.js';
+import * as social from './migrations/20261122000500-social.js';
 import type { Database } from './types.js';
 
 /**
@@ -16,6 +17,7 @@ const MIGRATIONS = {
   '20261122000200-catalog': catalog,
   '20261122000300-title-freshness': titleFreshness,
   '20261122000400-titles-updated-at-index': titlesUpdatedAtIndex,
+  '20261122000500-social': social,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

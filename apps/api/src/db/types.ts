@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Timestamps of our own tables are ISO-8601 strings in both dialects, so one code path reads them.
@@ -187,6 +187,80 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** A title in a user's own watchlist; title/poster/year are a snapshot taken when it was added. */
+export interface WatchlistItemsTable {
+  user_id: string;
+  media_type: string;
+  title_id: number;
+  title: string;
+  poster_path: string | null;
+  year: number | null;
+  added_at: Timestamp;
+}
+
+export interface CommentsTable {
+  id: string;
+  user_id: string;
+  media_type: string;
+  title_id: number;
+  /** 1–5 stars. */
+  rating: number;
+  text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FriendRequestsTable {
+  id: string;
+  from_user_id: string;
+  to_user_id: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: Timestamp;
+  responded_at: Timestamp | null;
+}
+
+/** One row per direction: (a, b) and (b, a). */
+export interface FriendshipsTable {
+  user_id: string;
+  friend_id: string;
+  created_at: Timestamp;
+}
+
+export interface SharedWatchlistsTable {
+  id: string;
+  name: string;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface SharedWatchlistMembersTable {
+  list_id: string;
+  user_id: string;
+}
+
+export interface SharedWatchlistItemsTable {
+  list_id: string;
+  media_type: string;
+  title_id: number;
+  title: string;
+  poster_path: string | null;
+  year: number | null;
+  added_by: string | null;
+  added_at: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  /** The two user ids, sorted, joined by ':'. */
+  conversation_key: string;
+  sender_id: string;
+  recipient_id: string;
+  body: string;
+  client_id: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -205,4 +279,12 @@ export interface Database {
   keywords: KeywordsTable;
   title_keywords: TitleKeywordsTable;
   app_meta: AppMetaTable;
+  watchlist_items: WatchlistItemsTable;
+  comments: CommentsTable;
+  friend_requests: FriendRequestsTable;
+  friendships: FriendshipsTable;
+  shared_watchlists: SharedWatchlistsTable;
+  shared_watchlist_members: SharedWatchlistMembersTable;
+  shared_watchlist_items: SharedWatchlistItemsTable;
+  chat_messages: ChatMessagesTable;
 }

@@ -9,6 +9,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { applyAccessibilityMode } from '../../lib/accessibility-mode';
+import { refreshSocketSession } from '../../lib/realtime';
 import { WatchlistProvider } from '../watchlist-provider';
 import { usePageAndModal } from './route-modal';
 
@@ -36,6 +37,12 @@ export function RootLayout() {
   useEffect(() => {
     applyAccessibilityMode(accessibilityMode);
   }, [accessibilityMode]);
+  // The socket authenticates when it connects: after sign-in or sign-out it must reconnect as the new person.
+  const userId = user?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: userId is the trigger, not an input
+  useEffect(() => {
+    refreshSocketSession();
+  }, [userId]);
 
   if (!sessionKnown) return <FullScreenLoader label={t('loadingApp')} />;
 

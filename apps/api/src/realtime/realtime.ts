@@ -1,0 +1,111 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { type RealtimeTitleRef, realtimeTitleRefSchema, SOCKET_EVENTS, SOCKET_PATH } from '@watchify/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Auth } from '../modules/auth/auth.js';
+import type { SessionUser } from '../modules/auth/session.js';
+
+/** Who a socket belongs to: a signed-in user, or null for a visitor (who may only follow titles' comments). */
+export type SocketUser = SessionUser | null;
+
+/** A feature's per-connection setup (e.g. chat registers its events here). */
+export type ConnectionHandler = (socket: Socket, user: SocketUser) => void;
+
+export interface RealtimeOptions {
+  auth: Auth;
+  trustedOrigins: string[];
+  redis?: Redis;
+  logger: FastifyBaseLogger;
+}
+
+const userRoom = (userId: string) => `user:${userId}`;
+const titleRoom = ({ mediaType, id }: RealtimeTitleRef) => `title:${mediaType}:${id}`;
+
+/**
+ * The socket.io server: authenticates every connection from its session cookie (the same one the API reads),
+ * puts a signed-in socket in its user's room, and lets any socket follow a title's room for live comments.
+ * With REDIS_URL, emits fan out to sockets of every instance through the redis adapter.
+ *
+ * Features never touch socket.io directly for sending: they call `toUser` / `toTitle`, which work the same on one
+ * instance or many.
+ */
+export class Realtime {
+  readonly io: Server;
+  private readonly handlers: ConnectionHandler[] = [];
+  private readonly redisClients: Redis[] = [];
+
+  constructor(httpServer: HttpServer, { auth, trustedOrigins, redis, logger }: RealtimeOptions) {
+    this.io = new Server(httpServer, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      // A cross-site page must not open a socket with our cookie (the websocket twin of the API's CSRF check).
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || trustedOrigins.includes(origin));
+      },
+      // Missed events during a short drop are replayed on reconnect (clients also refetch; ids de-duplicate).
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
+    });
+    if (redis) {
+      const pub = redis.duplicate();
+      const sub = redis.duplicate();
+      this.redisClients.push(pub, sub);
+      this.io.adapter(createAdapter(pub, sub, { key: 'watchify-socket' }));
+    }
+
+    this.io.use(async (socket, next) => {
+      try {
+        const headers = new Headers();
+        const cookie = socket.request.headers.cookie;
+        if (cookie) headers.set('cookie', cookie);
+        const session = cookie ? await auth.api.getSession({ headers }) : null;
+        socket.data.user = session ? { id: session.user.id, email: session.user.email } : null;
+        next();
+      } catch (error) {
+        logger.warn({ err: error }, 'socket authentication failed');
+        next(new Error('unauthorized'));
+      }
+    });
+
+    this.io.on('connection', (socket) => {
+      const user = (socket.data.user ?? null) as SocketUser;
+      if (user) void socket.join(userRoom(user.id));
+      socket.on(SOCKET_EVENTS.followTitle, (payload: unknown) => {
+        const parsed = realtimeTitleRefSchema.safeParse(payload);
+        if (parsed.success) void socket.join(titleRoom(parsed.data));
+      });
+      socket.on(SOCKET_EVENTS.unfollowTitle, (payload: unknown) => {
+        const parsed = realtimeTitleRefSchema.safeParse(payload);
+        if (parsed.success) void socket.leave(titleRoom(parsed.data));
+      });
+      for (const handler of this.handlers) handler(socket, user);
+    });
+  }
+
+  /** Registers a feature's per-connection setup; call before the server listens. */
+  onConnection(handler: ConnectionHandler): void {
+    this.handlers.push(handler);
+  }
+
+  /** Sends an event to every open tab of a user, on every instance. */
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.io.to(userRoom(userId)).emit(event, payload);
+  }
+
+  /** Sends an event to everyone who has the title's detail view open. */
+  toTitle(title: RealtimeTitleRef, event: string, payload: unknown): void {
+    this.io.to(titleRoom(title)).emit(event, payload);
+  }
+
+  /**
+   * Disconnects every socket (an upgraded connection would otherwise keep the HTTP server from closing) and
+   * closes the redis clients. The HTTP server itself is closed by fastify.
+   */
+  async close(): Promise<void> {
+    this.io.local.disconnectSockets(true);
+    this.io.engine.close();
+    await Promise.all(this.redisClients.map((client) => client.quit().catch(() => undefined)));
+  }
+}
