@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './discovery.js';
 export * from './realtime.js';
 export * from './registration.js';
+export * from './social.js';

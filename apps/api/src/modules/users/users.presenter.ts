@@ -1,4 +1,4 @@
-import type { City, Gender, Me, Occupation } from '@watchify/contract';
+import type { City, Gender, Me, Occupation, UserSummary } from '@watchify/contract';
 import type { UserWithProfile } from './users.repository.js';
 
 /** Shapes the signed-in user for the web app. */
@@ -15,7 +15,7 @@ export function presentMe(user: UserWithProfile, isAdmin: boolean): Me {
     gender: (user.gender as Gender | null) ?? null,
     occupation: user.occupation as Occupation,
     birthDate: user.birth_date,
-    photoUrl: user.photo_path ? `/api/users/${user.id}/photo` : null,
+    photoUrl: photoUrlFor({ id: user.id, photo_path: user.photo_path, updated_at: user.updated_at }),
     instagram: user.instagram,
     twitter: user.twitter,
     isAdmin,
@@ -27,4 +27,35 @@ export function presentMe(user: UserWithProfile, isAdmin: boolean): Me {
     },
     createdAt: user.created_at,
   };
+}
+
+/** The columns `presentUserSummary` needs (select them with `userSummaryColumns`). */
+export interface UserSummaryRow {
+  id: string;
+  name: string;
+  nickname: string;
+  photo_path: string | null;
+  updated_at: string;
+}
+
+/** Select list for a user summary: `users` joined with `profiles` on `profiles.user_id = users.id`. */
+export const userSummaryColumns = [
+  'users.id',
+  'users.name',
+  'profiles.nickname',
+  'profiles.photo_path',
+  'profiles.updated_at',
+] as const;
+
+/** Another person as the social screens show them (no e-mail, no private fields). */
+export function presentUserSummary(row: UserSummaryRow): UserSummary {
+  return { id: row.id, nickname: row.nickname, displayName: row.name, photoUrl: photoUrlFor(row) };
+}
+
+/**
+ * The photo's address, or null. The profile's update time is appended so a new photo is never hidden by the
+ * browser's cache of the old one.
+ */
+export function photoUrlFor(row: { id: string; photo_path: string | null; updated_at: string }): string | null {
+  return row.photo_path ? `/api/users/${row.id}/photo?v=${encodeURIComponent(row.updated_at)}` : null;
 }

@@ -27,6 +27,7 @@ export async function findUserWithProfile(db: Db, userId: string) {
       'profiles.is_admin',
       'profiles.last_seen_at',
       'profiles.created_at',
+      'profiles.updated_at',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
