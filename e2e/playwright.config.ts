@@ -8,6 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Kept in the environment so worker processes (which load this file again) and specs use the same directory.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-e2e-'));
 const DATA_DIR = process.env.E2E_DATA_DIR;
+// E2E_ISOLATE=1 builds the web app and bundles the API into folders of this port, so several runs can share a
+// checkout (e.g. while features are built in parallel) without overwriting each other's build.
+const BUILD_DIR = process.env.E2E_ISOLATE === '1' ? `.e2e-build-${PORT}` : null;
+const serverCommand = BUILD_DIR
+  ? `WEB_OUT_DIR=${BUILD_DIR} npm run build -w apps/web && cd apps/api && API_OUT_DIR=${BUILD_DIR} node build.mjs && node --enable-source-maps ${BUILD_DIR}/main.js`
+  : 'npm run build -w apps/web && npm run start -w apps/api';
 
 export default defineConfig({
   testDir: './specs',
@@ -37,7 +43,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -w apps/web && npm run start -w apps/api',
+    command: serverCommand,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
@@ -52,6 +58,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
       ADMIN_EMAILS: '',
+      ...(BUILD_DIR ? { WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web', BUILD_DIR) } : {}),
     },
   },
 });

@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: { main: 'src/main.ts', 'catalog-import': 'src/cli/catalog-import.ts' },
-  outdir: 'dist',
+  // API_OUT_DIR: an e2e run can bundle into its own folder (see e2e/playwright.config.ts).
+  outdir: process.env.API_OUT_DIR ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, 'dist');
+// WEB_OUT_DIR: an e2e run can build into its own folder (see e2e/playwright.config.ts).
+const dist = path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function* files(dir) {

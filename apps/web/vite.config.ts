@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR: an e2e run can build into its own folder (see e2e/playwright.config.ts).
+    outDir: env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -49,6 +50,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The socket client is loaded on demand (lib/realtime.ts); in `vendor` every first page would fetch it.
+            {
+              name: 'socket',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

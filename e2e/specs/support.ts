@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The app's origin in the e2e run (playwright.config.ts starts it on E2E_PORT). */
+export const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
 let counter = 0;
 
 export interface NewUser {
@@ -78,4 +81,45 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Registers a user through the API (both steps) in the given page's browser context, which is then signed in.
+ * For specs about what happens after registration; registration itself is covered through the UI elsewhere.
+ */
+export async function registerViaApi(page: Page, user: NewUser = newUser()): Promise<NewUser> {
+  const info = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    nickname: user.nickname,
+    email: user.email,
+    password: user.password,
+    passwordConfirm: user.password,
+    birthDate: '1994-05-17',
+    gender: 'Woman',
+    occupation: 'Engineer',
+    city: 'İzmir',
+  };
+  // The API checks Origin on writes (CSRF): send the app's own, as the browser would.
+  const headers = { origin: APP_ORIGIN };
+  const titles = await page.request.get('/api/registration/preference-titles?genres=18,35');
+  const { movies, shows } = (await titles.json()) as { movies: { id: number }[]; shows: { id: number }[] };
+  const reserved = await page.request.post('/api/registration/reservations', { data: info, headers });
+  expect(reserved.status(), await reserved.text()).toBe(201);
+  const { reservationToken } = (await reserved.json()) as { reservationToken: string };
+  const done = await page.request.post('/api/registration', {
+    headers,
+    data: {
+      ...info,
+      reservationToken,
+      preferences: {
+        genres: [18, 35],
+        hasDisability: false,
+        favoriteMovies: movies.slice(0, 1).map((t) => t.id),
+        favoriteShows: shows.slice(0, 1).map((t) => t.id),
+      },
+    },
+  });
+  expect(done.status(), await done.text()).toBe(201);
+  return user;
 }
