@@ -29,14 +29,28 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { ChatService } from './modules/chat/chat.service.js';
+import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { CommentsService } from './modules/comments/comments.service.js';
+import { friendsRoutes } from './modules/friends/friends.routes.js';
+import { FriendsService } from './modules/friends/friends.service.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { ImagesService } from './modules/images/images.service.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { ProfileService } from './modules/profile/profile.service.js';
+import { AvatarStore } from './modules/profile/profile-photo.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { SearchService } from './modules/search/search.service.js';
+import { sharedWatchlistsRoutes } from './modules/shared-watchlists/shared-watchlists.routes.js';
+import { SharedWatchlistsService } from './modules/shared-watchlists/shared-watchlists.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
+import { WatchlistService } from './modules/watchlist/watchlist.service.js';
 import { Realtime } from './realtime/realtime.js';
 
 export interface AppDeps {
@@ -175,10 +189,24 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
       uptimeSeconds: Math.round(process.uptime()),
     }),
   );
-  await app.register(authRoutes, { auth, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE });
+  await app.register(authRoutes, { auth, realtime, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(usersRoutes, { auth, users });
   await app.register(catalogRoutes, { catalog });
   await app.register(searchRoutes, { search });
+  const chat = new ChatService(db, realtime);
+  registerChatSocket(realtime, chat, app.log);
+  await app.register(chatRoutes, { auth, chat });
+  await app.register(commentsRoutes, { auth, comments: new CommentsService(db, realtime) });
+  await app.register(friendsRoutes, { auth, friends: new FriendsService(db, database.dialect, realtime) });
+  await app.register(watchlistRoutes, { auth, watchlist: new WatchlistService(database, catalog, realtime) });
+  await app.register(sharedWatchlistsRoutes, {
+    auth,
+    sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime),
+  });
+  await app.register(profileRoutes, {
+    auth,
+    profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
+  });
   await app.register(imagesRoutes, {
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
   });

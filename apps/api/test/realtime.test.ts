@@ -2,7 +2,7 @@ import { SOCKET_EVENTS, SOCKET_PATH } from '@watchify/contract';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { createSocialTestApp, type TestMember } from './helpers.js';
+import { cookieFrom, createSocialTestApp, type TestMember } from './helpers.js';
 import { connectSocket, listen, nextEvent } from './support/sockets.js';
 
 let app: App;
@@ -62,5 +62,29 @@ describe('realtime', () => {
     const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
     expect(error).toBeInstanceOf(Error);
     socket.disconnect();
+  });
+
+  it("closes a session's sockets when it signs out, and leaves the person's other sessions connected", async () => {
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: ayse.info.email, password: ayse.info.password },
+    });
+    const otherCookie = cookieFrom(other.headers['set-cookie']);
+    const [signingOut, stayingIn] = await Promise.all([
+      connectSocket(baseUrl, ayse.cookie),
+      connectSocket(baseUrl, otherCookie),
+    ]);
+    const closed = nextEvent(signingOut, 'disconnect');
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: ayse.cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(stayingIn.connected).toBe(true);
+    stayingIn.disconnect();
   });
 });

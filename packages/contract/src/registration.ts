@@ -48,34 +48,53 @@ function isRealDate(value: string, today: Date): boolean {
   return date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
 }
 
+/** The details registration and the profile have in common (the profile edits them, registration sets them). */
+export type PersonFields = Pick<
+  PersonalInfo,
+  'firstName' | 'lastName' | 'nickname' | 'birthDate' | 'gender' | 'occupation' | 'city'
+>;
+
+/** A rule: true when the input breaks it. `today` bounds dates. */
+export type FieldRule<T> = (input: T, today: Date) => boolean;
+
+const includes = (list: readonly string[], value: string) => list.includes(value);
+
+/**
+ * The rules about a person's own details, by the error code each raises. Registration and the profile both check
+ * these (each in its own order), so a rule is written once. Optional gender is the caller's choice: `genderInvalid`
+ * accepts an empty value, the profile adds its own required check.
+ */
+export const PERSON_RULES = {
+  nameRequired: (p) => !p.firstName.trim() || !p.lastName.trim(),
+  nicknameRequired: (p) => !p.nickname.trim(),
+  nicknameTooShort: (p) => [...p.nickname.trim()].length < LIMITS.nicknameMin,
+  birthDateRequired: (p) => !p.birthDate,
+  occupationRequired: (p) => !p.occupation,
+  cityRequired: (p) => !p.city,
+  nicknameTooLong: (p) => [...p.nickname.trim()].length > LIMITS.nicknameMax,
+  nicknameInvalid: (p) => !NICKNAME_PATTERN.test(p.nickname.trim()),
+  nameTooLong: (p) => p.firstName.trim().length > LIMITS.nameMax || p.lastName.trim().length > LIMITS.nameMax,
+  birthDateInvalid: (p, today) => !isRealDate(p.birthDate, today),
+  genderInvalid: (p) => p.gender !== '' && !includes(GENDERS, p.gender),
+  occupationInvalid: (p) => !includes(OCCUPATIONS, p.occupation),
+  cityInvalid: (p) => !includes(CITIES, p.city),
+} satisfies Record<string, FieldRule<PersonFields>>;
+
+const PERSONAL_INFO_RULES: Record<PersonalInfoError, FieldRule<PersonalInfo>> = {
+  ...PERSON_RULES,
+  passwordsDoNotMatch: (p) => p.password !== p.passwordConfirm,
+  passwordTooShort: (p) => p.password.length < LIMITS.passwordMin,
+  emailRequired: (p) => !p.email.trim(),
+  emailInvalid: (p) => !EMAIL_PATTERN.test(p.email.trim()),
+  passwordTooLong: (p) => p.password.length > LIMITS.passwordMax,
+};
+
 /**
  * Returns the first rule of registration step 1 that the input breaks, or null when it passes.
- * The first eight checks are the spec's, in the spec's order (§5).
+ * The first eight checks are the spec's, in the spec's order (§5); `PERSONAL_INFO_ERRORS` holds the order.
  */
 export function validatePersonalInfo(input: PersonalInfo, today = new Date()): PersonalInfoError | null {
-  const nickname = input.nickname.trim();
-  if (!input.firstName.trim() || !input.lastName.trim()) return 'nameRequired';
-  if (!nickname) return 'nicknameRequired';
-  if ([...nickname].length < LIMITS.nicknameMin) return 'nicknameTooShort';
-  if (input.password !== input.passwordConfirm) return 'passwordsDoNotMatch';
-  if (input.password.length < LIMITS.passwordMin) return 'passwordTooShort';
-  if (!input.birthDate) return 'birthDateRequired';
-  if (!input.occupation) return 'occupationRequired';
-  if (!input.city) return 'cityRequired';
-  const email = input.email.trim();
-  if (!email) return 'emailRequired';
-  if (!EMAIL_PATTERN.test(email)) return 'emailInvalid';
-  if ([...nickname].length > LIMITS.nicknameMax) return 'nicknameTooLong';
-  if (!NICKNAME_PATTERN.test(nickname)) return 'nicknameInvalid';
-  if (input.firstName.trim().length > LIMITS.nameMax || input.lastName.trim().length > LIMITS.nameMax) {
-    return 'nameTooLong';
-  }
-  if (input.password.length > LIMITS.passwordMax) return 'passwordTooLong';
-  if (!isRealDate(input.birthDate, today)) return 'birthDateInvalid';
-  if (input.gender && !(GENDERS as readonly string[]).includes(input.gender)) return 'genderInvalid';
-  if (!(OCCUPATIONS as readonly string[]).includes(input.occupation)) return 'occupationInvalid';
-  if (!(CITIES as readonly string[]).includes(input.city)) return 'cityInvalid';
-  return null;
+  return PERSONAL_INFO_ERRORS.find((code) => PERSONAL_INFO_RULES[code](input, today)) ?? null;
 }
 
 /** Step 1 → the server reserves the nickname and checks the e-mail is free. */

@@ -6,6 +6,7 @@ import * as catalog from './migrations/20261122000200-catalog.js';
 import * as titleFreshness from './migrations/20261122000300-title-freshness.js';
 import * as titlesUpdatedAtIndex from './migrations/20261122000400-titles-updated-at-index.js';
 import * as social from './migrations/20261122000500-social.js';
+import * as watchlistTitleOrder from './migrations/20261122000600-watchlist-title-order.js';
 import type { Database } from './types.js';
 
 /**
@@ -18,6 +19,7 @@ const MIGRATIONS = {
   '20261122000300-title-freshness': titleFreshness,
   '20261122000400-titles-updated-at-index': titlesUpdatedAtIndex,
   '20261122000500-social': social,
+  '20261122000600-watchlist-title-order': watchlistTitleOrder,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

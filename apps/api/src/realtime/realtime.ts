@@ -62,6 +62,7 @@ export class Realtime {
         if (cookie) headers.set('cookie', cookie);
         const session = cookie ? await auth.api.getSession({ headers }) : null;
         socket.data.user = session ? { id: session.user.id, email: session.user.email } : null;
+        socket.data.sessionId = session?.session.id ?? null;
         next();
       } catch (error) {
         logger.warn({ err: error }, 'socket authentication failed');
@@ -97,6 +98,12 @@ export class Realtime {
   /** Sends an event to everyone who has the title's detail view open. */
   toTitle(title: RealtimeTitleRef, event: string, payload: unknown): void {
     this.io.to(titleRoom(title)).emit(event, payload);
+  }
+
+  /** Disconnects the sockets of one session (after sign-out), on every instance. */
+  async disconnectSession(userId: string, sessionId: string): Promise<void> {
+    const sockets = await this.io.in(userRoom(userId)).fetchSockets();
+    for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
   }
 
   /**

@@ -4,7 +4,6 @@ import { ErrorPage } from './routes/error-page';
 import { GuestOnly, RequireUser } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { RootLayout, RouterLoading } from './routes/root-layout';
-import { WatchlistRoute } from './routes/watchlist-route';
 
 /**
  * Route access follows the spec's "visitor browsing" reading: visitors may browse the catalogue pages,
@@ -44,7 +43,10 @@ export const routes: RouteObject[] = [
       { path: 'help', element: <ComingSoonPage page="help" /> },
       { path: 'service', element: <ComingSoonPage page="service" /> },
       { path: 'contact', element: <ComingSoonPage page="contact" /> },
-      { path: 'watchlist', element: <WatchlistRoute /> },
+      {
+        path: 'watchlist',
+        lazy: async () => ({ Component: (await import('./routes/watchlist-route')).WatchlistRoute }),
+      },
       // Only while signed out.
       {
         element: <GuestOnly />,
@@ -63,11 +65,32 @@ export const routes: RouteObject[] = [
       {
         element: <RequireUser />,
         children: [
-          { path: 'profile', element: <ComingSoonPage page="profile" /> },
-          { path: 'account', element: <ComingSoonPage page="account" /> },
+          {
+            path: 'watchlist/shared/:listId',
+            lazy: async () => ({
+              Component: (await import('../features/shared-watchlists/components/shared-watchlist-page'))
+                .SharedWatchlistPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoutePage }),
+          },
+          {
+            path: 'account',
+            lazy: async () => ({ Component: (await import('./routes/profile-route')).AccountRoutePage }),
+          },
           { path: 'recommendations', element: <ComingSoonPage page="recommendations" /> },
-          { path: 'friends', element: <ComingSoonPage page="friends" /> },
-          { path: 'chat', element: <ComingSoonPage page="chat" /> },
+          {
+            path: 'friends',
+            lazy: async () => ({
+              Component: (await import('../features/friends/components/friends-page')).FriendsPage,
+            }),
+          },
+          {
+            path: 'chat',
+            lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }),
+          },
           { path: 'admin', element: <ComingSoonPage page="admin" /> },
           { path: 'service/membership', element: <ComingSoonPage page="membership" /> },
         ],

@@ -4,16 +4,23 @@ import { createContext, useContext } from 'react';
 export interface WatchlistTarget {
   id: number;
   mediaType: 'movie' | 'tv';
+  /** Used for messages only: the server stores the title its catalog holds. */
   title: string;
   posterPath: string | null;
 }
 
 /** The watchlist as a card sees it; the app layer provides the implementation. */
 export interface WatchlistControls {
-  /** Whether the title is already on the person's watchlist (the button then offers removal). */
-  has: (target: WatchlistTarget) => boolean;
-  /** Adds the title, or removes it when present (spec §4 Watchlist toggle). */
-  toggle: (target: WatchlistTarget) => void;
+  /** Whether the title is on the person's watchlist (the button then offers removal); false for visitors. */
+  has: (target: Pick<WatchlistTarget, 'id' | 'mediaType'>) => boolean;
+  /**
+   * Adds the title, or removes it when present (spec §4 Watchlist toggle), showing the outcome at once and a toast
+   * when the server confirmed it. Resolves true when the change was saved (false: a visitor, or an error — the change
+   * was then undone on screen).
+   */
+  toggle: (target: WatchlistTarget) => Promise<boolean>;
+  /** Removes the title (the /watchlist page's remove button); resolves like `toggle`. */
+  remove: (target: WatchlistTarget) => Promise<boolean>;
 }
 
 export const WatchlistContext = createContext<WatchlistControls | null>(null);

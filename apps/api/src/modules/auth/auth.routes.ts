@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import type { Auth } from './auth.js';
 import { toHeaders } from './session.js';
 
@@ -9,7 +10,7 @@ import { toHeaders } from './session.js';
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, rateLimitPerMinute }: { auth: Auth; rateLimitPerMinute: number },
+  { auth, realtime, rateLimitPerMinute }: { auth: Auth; realtime: Realtime; rateLimitPerMinute: number },
 ): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
@@ -20,6 +21,8 @@ export async function authRoutes(
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       if (url.pathname.startsWith('/api/auth/sign-up'))
         throw notFound('Use the registration form to create an account.');
+      const signingOut = url.pathname === '/api/auth/sign-out';
+      const ending = signingOut ? await auth.api.getSession({ headers: toHeaders(request) }) : null;
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -31,6 +34,9 @@ export async function authRoutes(
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);
       });
+      // A socket keeps the session it connected with: close the signed-out session's sockets, so a tab that stayed
+      // open cannot go on sending as that person.
+      if (ending && response.ok) await realtime.disconnectSession(ending.user.id, ending.session.id);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.send(response.body ? await response.text() : null);

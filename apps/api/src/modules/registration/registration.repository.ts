@@ -8,21 +8,28 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
   return row !== undefined;
 }
 
-export async function isNicknameOwned(db: Db, nicknameKey: string): Promise<boolean> {
+/** The account whose profile has this nickname (by `nicknameKey`), if any. */
+export async function findNicknameOwner(db: Db, nicknameKey: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('profiles')
     .select('user_id')
     .where('nickname_key', '=', nicknameKey)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.user_id;
 }
 
 export async function deleteExpiredReservations(db: Db, now: string): Promise<void> {
   await db.deleteFrom('nickname_reservations').where('expires_at', '<=', now).execute();
 }
 
-export async function findReservation(db: Db, nicknameKey: string) {
-  return db.selectFrom('nickname_reservations').selectAll().where('nickname_key', '=', nicknameKey).executeTakeFirst();
+/** The reservation of a nickname that has not expired at `now`, if any. */
+export async function findLiveReservation(db: Db, nicknameKey: string, now: string) {
+  return db
+    .selectFrom('nickname_reservations')
+    .selectAll()
+    .where('nickname_key', '=', nicknameKey)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 export async function findReservationByToken(db: Db, tokenHash: string) {

@@ -11,7 +11,7 @@ import {
   type ReserveNicknameResponse,
   validatePersonalInfo,
 } from '@watchify/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -50,7 +50,26 @@ function assertPersonalInfo(input: PersonalInfo): void {
   if (failure) throw badRequest(failure, REGISTRATION_MESSAGES[failure], FIELD_OF[failure]);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * Nickname uniqueness, the one rule registration and the profile share: a nickname (compared by `nicknameKey`, so
+ * case-insensitively) is taken when another account's profile has it, or when a reservation that has not expired
+ * holds it for another e-mail. The claimant's own profile or own reservation does not count against them.
+ * The unique keys on profiles and reservations back this check up when two requests race.
+ */
+export async function isNicknameTaken(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+  claimant: { userId?: string; email?: string },
+  now = new Date(),
+): Promise<boolean> {
+  const owner = await repo.findNicknameOwner(db, key);
+  if (owner !== undefined && owner !== claimant.userId) return true;
+  const reservation = await repo.findLiveReservation(db, key, nowIso(now));
+  return reservation !== undefined && reservation.email !== claimant.email;
+}
+
+/** Whether a database error is a unique-key violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
   const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message);
   return /23505|SQLITE_CONSTRAINT_PRIMARYKEY|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint/i.test(text);
 }
@@ -76,11 +95,9 @@ export class RegistrationService {
     try {
       await this.db.transaction().execute(async (trx) => {
         if (await repo.isEmailRegistered(trx, email)) throw emailTaken();
-        if (await repo.isNicknameOwned(trx, key)) throw nicknameTaken();
-        await repo.deleteExpiredReservations(trx, nowIso(now));
-        const held = await repo.findReservation(trx, key);
         // The same person coming back (same e-mail) may renew their own reservation; anyone else may not.
-        if (held && held.email !== email) throw nicknameTaken();
+        if (await isNicknameTaken(trx, key, { email }, now)) throw nicknameTaken();
+        await repo.deleteExpiredReservations(trx, nowIso(now));
         await repo.deleteReservationsOfEmail(trx, email);
         await repo.insertReservation(trx, {
           nickname_key: key,

@@ -2,14 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { useMe } from '../../features/auth/api/get-me';
+import { AddToSharedListSelect } from '../../features/shared-watchlists/components/add-to-shared-list-select';
+import { SharedWatchlistsSection } from '../../features/shared-watchlists/components/shared-watchlists-section';
+import { WatchlistPage } from '../../features/watchlist/components/watchlist-page';
 import { loginPathFor } from '../../lib/safe-redirect';
-import { ComingSoonPage } from './coming-soon-page';
 
-/** /watchlist: members get their watchlist (a later release); visitors are asked to sign in (spec §6). */
+/**
+ * /watchlist: a member's own watchlist with the lists shared with friends below it, and on every card a select to
+ * add it to a shared list; a visitor is asked to sign in (spec §6).
+ */
 export function WatchlistRoute() {
   const { t } = useTranslation('common');
   const { data: user } = useMe();
-  if (user) return <ComingSoonPage page="watchlist" />;
+  if (user) {
+    return (
+      <WatchlistPage
+        sharedSection={<SharedWatchlistsSection />}
+        itemActions={(item) => <AddToSharedListSelect title={item} titleName={item.title} />}
+      />
+    );
+  }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-start justify-center gap-4 px-4 py-16">
       <title>{`${t('pages.watchlist')} · Watchify`}</title>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { imageUrl } from '../../lib/images';
+import { UserIcon } from './icons';
 import { titleHue } from './poster';
 
 /** The first letter of a name, for an initial avatar. */
@@ -42,6 +43,67 @@ export function Avatar({
       data-testid="initial-avatar"
       className={`${frame} grid place-items-center text-lg font-bold text-white`}
       style={{ background: `hsl(${hue} 45% 38%)` }}
+    >
+      {initialOf(name)}
+    </span>
+  );
+}
+
+/** What an avatar needs to know about a person: a `UserSummary` or the signed-in user (`Me`) both fit. */
+export interface AvatarPerson {
+  displayName: string;
+  nickname?: string;
+  /** The stored photo's URL (`/api/users/:id/photo?v=…`), or null when they have none. */
+  photoUrl: string | null;
+}
+
+/**
+ * A person's round avatar, with the spec's fallbacks (§2): their stored photo; when there is none (or it fails to
+ * load), a placeholder figure for oneself (`own`) and a generated initial avatar for anyone else.
+ * Decorative unless `label` is given (then it is announced as an image with that name). `className` sets the size and
+ * the initial's text size, e.g. 'size-8 text-sm'.
+ */
+export function UserAvatar({
+  person,
+  own = false,
+  label,
+  className = 'size-10 text-base',
+}: {
+  person: AvatarPerson;
+  own?: boolean;
+  label?: string;
+  className?: string;
+}) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const frame = `shrink-0 overflow-hidden rounded-full bg-surface-2 ${className}`;
+  const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  const { photoUrl } = person;
+  if (photoUrl && failedUrl !== photoUrl) {
+    return (
+      <img
+        src={photoUrl}
+        alt={label ?? ''}
+        loading="lazy"
+        decoding="async"
+        className={`${frame} object-cover`}
+        onError={() => setFailedUrl(photoUrl)}
+      />
+    );
+  }
+  if (own) {
+    return (
+      <span {...naming} data-testid="placeholder-avatar" className={`${frame} grid place-items-center text-muted`}>
+        <UserIcon className="size-3/5" />
+      </span>
+    );
+  }
+  const name = person.displayName.trim() || person.nickname || '?';
+  return (
+    <span
+      {...naming}
+      data-testid="initial-avatar"
+      className={`${frame} grid place-items-center font-bold text-white`}
+      style={{ background: `hsl(${titleHue(name)} 45% 38%)` }}
     >
       {initialOf(name)}
     </span>

@@ -67,7 +67,7 @@ export function TitleCard({ title, actionNames = 'short', castLimit, headingLeve
             className={roundButton}
             aria-label={watchlistName}
             aria-describedby={named ? undefined : headingId}
-            onClick={() => watchlist.toggle(target)}
+            onClick={() => void watchlist.toggle(target)}
           >
             {saved ? <BookmarkCheckIcon /> : <BookmarkPlusIcon />}
           </button>

@@ -44,7 +44,9 @@ export const common = {
   watchlist: {
     signInFirst: 'Please sign in first',
     signIn: 'Sign In',
-    comingSoon: 'Watchlists are coming soon. We will let you know when you can save titles.',
+    added: 'Added to your watchlist',
+    removed: 'Removed from your watchlist',
+    error: 'An error occurred',
   },
   titleCard: {
     moreInfo: 'More info',

@@ -32,11 +32,4 @@ export const title = {
   cast: 'Cast',
   noCast: 'No cast information available.',
   asCharacter: 'as {{character}}',
-  averageUserRating: 'Average user rating',
-  noRatings: 'No ratings yet',
-  comments: {
-    title: 'Comments',
-    comingSoon: 'Comments and star ratings arrive soon.',
-    loginToComment: 'Please login to write a comment.',
-  },
 };

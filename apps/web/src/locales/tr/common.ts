@@ -45,7 +45,9 @@ export const common: typeof en = {
   watchlist: {
     signInFirst: 'Lütfen önce giriş yapın',
     signIn: 'Giriş Yap',
-    comingSoon: 'İzleme listesi çok yakında geliyor. Yapımları kaydedebildiğinizde size haber vereceğiz.',
+    added: 'İzleme listenize eklendi',
+    removed: 'İzleme listenizden kaldırıldı',
+    error: 'Bir hata oluştu',
   },
   titleCard: {
     moreInfo: 'Daha fazla bilgi',

@@ -33,11 +33,4 @@ export const title: typeof en = {
   cast: 'Oyuncular',
   noCast: 'Oyuncu bilgisi bulunmuyor.',
   asCharacter: '{{character}} rolünde',
-  averageUserRating: 'Ortalama kullanıcı puanı',
-  noRatings: 'Henüz puan yok',
-  comments: {
-    title: 'Yorumlar',
-    comingSoon: 'Yorumlar ve yıldızlı puanlama çok yakında geliyor.',
-    loginToComment: 'Yorum yazmak için lütfen giriş yapın.',
-  },
 };

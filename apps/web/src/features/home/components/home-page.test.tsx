@@ -163,13 +163,32 @@ describe('HomePage', () => {
     expect(await screen.findByText('Navigated away')).toBeTruthy();
   });
 
-  it('tells a signed-in person the watchlist is coming soon', async () => {
-    mockApi({ 'GET /api/catalog/top': top, 'GET /api/catalog/trending': trending });
+  it("shows a member's saved titles on the cards and adds one with a toast", async () => {
+    const fetchMock = mockApi({
+      'GET /api/catalog/top': top,
+      'GET /api/catalog/trending': trending,
+      'GET /api/watchlist/keys': { status: 200, body: { movie: [2], tv: [] } },
+      'PUT /api/watchlist/movie/1': {
+        status: 200,
+        body: { mediaType: 'movie', id: 1, inWatchlist: true, item: null },
+      },
+    });
     renderPage(<HomePage />, '/', undefined, { signedIn: true });
     const user = userEvent.setup({ delay: null });
-    await screen.findByRole('heading', { name: 'Film 1' });
-    await user.click(screen.getAllByRole('button', { name: 'Add to watchlist' })[0] as HTMLElement);
-    expect(await screen.findByText(/Watchlists are coming soon/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Film 2' });
+    const movies = screen.getByRole('region', { name: 'Top Movies' });
+    const film2 = within(movies).getByRole('heading', { name: 'Film 2' }).closest('article') as HTMLElement;
+    expect(await within(film2).findByRole('button', { name: 'Remove from watchlist' })).toBeTruthy();
+
+    const film1 = within(movies).getByRole('heading', { name: 'Film 1' }).closest('article') as HTMLElement;
+    await user.click(within(film1).getByRole('button', { name: 'Add to watchlist' }));
+    expect(await screen.findByText('Added to your watchlist')).toBeTruthy();
+    expect(within(film1).getByRole('button', { name: 'Remove from watchlist' })).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/api/watchlist/movie/1') && init?.method === 'PUT',
+      ),
+    ).toBe(true);
   });
 
   it('describes Watchify in four feature cards', async () => {

@@ -3,10 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Backdrop } from '../../../components/ui/backdrop';
-import { StarIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
+import { BookmarkCheckIcon, BookmarkPlusIcon, StarIcon } from '../../../components/ui/icons';
 import { Poster } from '../../../components/ui/poster';
 import { formatRating } from '../../../components/ui/title-card';
 import { useReducedMotion } from '../../../lib/accessibility-mode';
+import { useWatchlist } from '../../../lib/watchlist';
+import { AverageUserRating } from '../../comments/components/average-user-rating';
+import { CommentsSection } from '../../comments/components/comments-section';
 import { pickTrailerKey, trailerEmbedUrl } from '../trailer';
 
 export interface TitleDetailContentProps {
@@ -29,7 +33,7 @@ function yearOf(detail: TitleDetail): string | null {
 
 /**
  * The detail of a title (spec §2, §3 Content detail): trailer (or backdrop), title, year, rating, runtime, genres,
- * summary and cast, the average user rating and the comments section (comments arrive in a later release).
+ * summary and cast, the average user rating and the comments section (both from features/comments, kept live).
  */
 export function TitleDetailContent({
   detail,
@@ -40,6 +44,7 @@ export function TitleDetailContent({
   actions,
 }: TitleDetailContentProps) {
   const { t } = useTranslation('title');
+  const { t: tCommon } = useTranslation('common');
   const reducedMotion = useReducedMotion();
   const trailerKey = pickTrailerKey(detail);
   const rating = formatRating(detail.voteAverage);
@@ -48,6 +53,9 @@ export function TitleDetailContent({
   const Title = variant === 'modal' ? 'h2' : 'h1';
   const Section = variant === 'modal' ? 'h3' : 'h2';
   const people = detail.directors.map((person) => person.name).join(', ');
+  // The same toggle as every card (app/watchlist-provider): toasts, sign-in prompt for visitors, optimistic state.
+  const watchlist = useWatchlist();
+  const saved = watchlist.has(detail);
 
   return (
     <article className="flex flex-col">
@@ -122,10 +130,23 @@ export function TitleDetailContent({
               </div>
             </dl>
 
-            <p className="text-sm">
-              <span className="text-muted">{t('averageUserRating')}: </span>
-              <span className="font-semibold">{t('noRatings')}</span>
-            </p>
+            <Button
+              variant={saved ? 'secondary' : 'primary'}
+              className="w-fit"
+              onClick={() =>
+                void watchlist.toggle({
+                  id: detail.id,
+                  mediaType: detail.mediaType,
+                  title: detail.title,
+                  posterPath: detail.posterPath,
+                })
+              }
+            >
+              {saved ? <BookmarkCheckIcon /> : <BookmarkPlusIcon />}
+              {saved ? tCommon('titleCard.remove') : tCommon('titleCard.add')}
+            </Button>
+
+            <AverageUserRating title={detail} signedIn={signedIn} />
 
             <section className="flex flex-col gap-2">
               <Section className="text-lg font-bold">{t('summary')}</Section>
@@ -165,11 +186,7 @@ export function TitleDetailContent({
           )}
         </section>
 
-        <section className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
-          <Section className="text-lg font-bold">{t('comments.title')}</Section>
-          <p className="text-muted">{t('comments.comingSoon')}</p>
-          {!signedIn && <p className="text-sm font-medium">{t('comments.loginToComment')}</p>}
-        </section>
+        <CommentsSection title={detail} signedIn={signedIn} headingLevel={Section} />
       </div>
     </article>
   );

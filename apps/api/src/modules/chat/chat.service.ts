@@ -1,0 +1,148 @@
+import {
+  CHAT_EVENTS,
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  type ChatConversationsResponse,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type ChatMessagesResponse,
+  type ChatReadEvent,
+  type ChatReadResponse,
+  type ChatSendRequest,
+  conversationKey,
+  validateChatText,
+} from '@watchify/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { areFriends } from '../friends/friends.repository.js';
+import { presentConversation, presentMessage } from './chat.presenter.js';
+import * as repo from './chat.repository.js';
+import { SendRateLimiter } from './send-rate-limiter.js';
+
+/** What the chat needs of the realtime server: sending to every tab of a user, on every instance. */
+export type ChatNotifier = Pick<Realtime, 'toUser'>;
+
+const notFriends = () => new AppError(403, 'notFriends', CHAT_MESSAGES.notFriends);
+const tooManyMessages = () =>
+  new AppError(429, 'tooManyMessages', 'You are sending messages too fast. Please wait a moment.');
+
+/**
+ * Chat between friends (spec §4 Chat). Every read and write checks the friendship (a send in the very statement
+ * that stores the message), so a non-friend (or a former friend) can neither read nor add to a conversation, and
+ * nobody can open a conversation of two others: a conversation is always addressed as "mine with :friendId".
+ *
+ * The database is the truth; socket events are hints sent after the write (decision 012).
+ */
+export class ChatService {
+  private readonly limiter = new SendRateLimiter();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly notifier: ChatNotifier,
+  ) {}
+
+  /** The sidebar: every friend, with my unread count from them and our newest message; most recent first. */
+  async conversations(userId: string): Promise<ChatConversationsResponse> {
+    const rows = await repo.listConversationRows(this.db, userId);
+    const lastIds = rows.map((row) => row.last_message_id).filter((id) => id > 0);
+    const [lastMessages, unread] = await Promise.all([
+      repo.findMessagesByIds(this.db, lastIds),
+      repo.countUnreadBySender(this.db, userId),
+    ]);
+    const byId = new Map(lastMessages.map((message) => [message.id, message]));
+    const sorted = [...rows].sort(
+      (a, b) =>
+        b.last_message_id - a.last_message_id ||
+        a.nickname.localeCompare(b.nickname, 'tr', { sensitivity: 'base' }) ||
+        a.id.localeCompare(b.id),
+    );
+    return {
+      conversations: sorted.map((row) =>
+        presentConversation(row, unread.get(row.id) ?? 0, byId.get(row.last_message_id)),
+      ),
+    };
+  }
+
+  /** A page of my conversation with a friend, oldest first (see `chatMessagesQuerySchema`). */
+  async messages(
+    userId: string,
+    friendId: string,
+    page: { before?: number; after?: number; limit?: number },
+  ): Promise<ChatMessagesResponse> {
+    await this.assertFriends(userId, friendId);
+    const { rows, hasEarlier, hasLater } = await repo.listMessagePage(this.db, conversationKey(userId, friendId), {
+      before: page.before,
+      after: page.after,
+      limit: Math.min(page.limit ?? CHAT_LIMITS.pageSize, CHAT_LIMITS.pageSize),
+    });
+    return { messages: rows.map(presentMessage), hasEarlier, hasLater };
+  }
+
+  /**
+   * Stores a message to a friend and announces it to the friend's tabs (with their new unread count) and to the
+   * sender's tabs. Sending the same client id again returns the stored message without storing or announcing it
+   * twice (a resend after a dropped connection). `created` is false for such a resend.
+   */
+  async send(
+    userId: string,
+    friendId: string,
+    input: ChatSendRequest,
+    now = new Date(),
+  ): Promise<{ message: ChatMessage; created: boolean }> {
+    const textError = validateChatText(input.text);
+    if (textError) throw badRequest(textError, CHAT_MESSAGES[textError], 'text');
+    const text = input.text.trim();
+    if (userId === friendId) throw notFriends();
+    if (!this.limiter.take(userId)) {
+      // A resend of a stored message is still answered: the sender is catching up, not flooding.
+      const earlier = await repo.findByClientId(this.db, userId, input.clientId);
+      if (earlier) return { message: this.sameMessage(earlier, friendId, text), created: false };
+      throw tooManyMessages();
+    }
+    // One statement checks the friendship and stores; only when it stores nothing do we ask why.
+    const stored = await repo.insertMessageBetweenFriends(this.db, {
+      conversation_key: conversationKey(userId, friendId),
+      sender_id: userId,
+      recipient_id: friendId,
+      body: text,
+      client_id: input.clientId,
+      created_at: nowIso(now),
+    });
+    if (!stored) {
+      await this.assertFriends(userId, friendId);
+      const earlier = await repo.findByClientId(this.db, userId, input.clientId);
+      if (!earlier) throw new Error('chat message vanished after a client id conflict');
+      return { message: this.sameMessage(earlier, friendId, text), created: false };
+    }
+
+    const message = presentMessage(stored);
+    const unreadCount = await repo.countUnread(this.db, friendId, userId);
+    this.notifier.toUser(friendId, CHAT_EVENTS.message, { message, unreadCount } satisfies ChatMessageEvent);
+    this.notifier.toUser(userId, CHAT_EVENTS.message, { message } satisfies ChatMessageEvent);
+    return { message, created: true };
+  }
+
+  /** Opening a conversation: every message from the friend becomes read and my unread count from them is 0. */
+  async markRead(userId: string, friendId: string, now = new Date()): Promise<ChatReadResponse> {
+    await this.assertFriends(userId, friendId);
+    const marked = await repo.markRead(this.db, userId, friendId, nowIso(now));
+    // My other tabs clear their badge too (even when nothing changed here, another tab may show a stale count).
+    this.notifier.toUser(userId, CHAT_EVENTS.read, { friendId, unreadCount: 0 } satisfies ChatReadEvent);
+    return { unreadCount: 0, marked };
+  }
+
+  private async assertFriends(userId: string, friendId: string): Promise<void> {
+    if (userId === friendId || !(await areFriends(this.db, userId, friendId))) throw notFriends();
+  }
+
+  /** A resend must be the same message: the same client id for another text or friend is a client bug. */
+  private sameMessage(row: repo.ChatMessageRow, friendId: string, text: string): ChatMessage {
+    if (row.recipient_id !== friendId || row.body !== text) {
+      throw conflict('clientIdReused', CHAT_MESSAGES.clientIdReused, 'clientId');
+    }
+    return presentMessage(row);
+  }
+}

@@ -1,0 +1,52 @@
+import { CHAT_EVENTS, type ChatSendAck, chatSendPayloadSchema } from '@watchify/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import type { ChatService } from './chat.service.js';
+
+/**
+ * `chat:send` over the socket: the same service as the HTTP route, answered through the acknowledgement. The
+ * socket's user was authenticated when it connected; a visitor's socket is refused.
+ */
+export function registerChatSocket(
+  realtime: Pick<Realtime, 'onConnection'>,
+  chat: ChatService,
+  log: FastifyBaseLogger,
+) {
+  realtime.onConnection((socket, user) => {
+    socket.on(CHAT_EVENTS.send, async (payload: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      const reply = ack as (answer: ChatSendAck) => void;
+      if (!user) {
+        reply({ ok: false, error: { code: 'unauthenticated', message: 'Please sign in first.' } });
+        return;
+      }
+      const parsed = chatSendPayloadSchema.safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || undefined;
+        reply({
+          ok: false,
+          error: {
+            code: 'invalidRequest',
+            message: `${field ?? 'payload'}: ${issue?.message ?? 'invalid value'}`,
+            field,
+          },
+        });
+        return;
+      }
+      const { friendId, ...input } = parsed.data;
+      try {
+        const { message } = await chat.send(user.id, friendId, input);
+        reply({ ok: true, message });
+      } catch (error) {
+        if (error instanceof AppError) {
+          reply({ ok: false, error: { code: error.code, message: error.message, field: error.field } });
+          return;
+        }
+        log.error({ err: error }, 'chat:send failed');
+        reply({ ok: false, error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+      }
+    });
+  });
+}

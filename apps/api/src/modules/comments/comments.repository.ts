@@ -1,0 +1,143 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { CommentsTable, Database } from '../../db/types.js';
+import type { MediaType } from '../catalog/catalog.repository.js';
+import { type UserSummaryRow, userSummaryColumns } from '../users/users.presenter.js';
+
+type Db = Kysely<Database>;
+
+/** A title as comments refer to it. */
+export interface TitleKey {
+  mediaType: MediaType;
+  id: number;
+}
+
+/** A comment with its author's summary columns (the comment's own id and times are prefixed to stay apart). */
+export interface CommentRow extends UserSummaryRow {
+  comment_id: string;
+  user_id: string;
+  media_type: string;
+  title_id: number;
+  rating: number;
+  text: string;
+  created_at: string;
+  comment_updated_at: string;
+}
+
+/** Where the previous page ended: the list is ordered by (created_at, id), both descending. */
+export interface CommentPosition {
+  createdAt: string;
+  id: string;
+}
+
+function selectWithAuthor(db: Db) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .innerJoin('profiles', 'profiles.user_id', 'comments.user_id')
+    .select([
+      'comments.id as comment_id',
+      'comments.user_id',
+      'comments.media_type',
+      'comments.title_id',
+      'comments.rating',
+      'comments.text',
+      'comments.created_at',
+      'comments.updated_at as comment_updated_at',
+      ...userSummaryColumns,
+    ]);
+}
+
+/**
+ * One page of a title's comments, newest first, starting after `after`. Reads one row more than `limit`, so the
+ * caller knows whether an older page exists. Served by the (media_type, title_id, created_at) index.
+ */
+export async function findTitleComments(
+  db: Db,
+  title: TitleKey,
+  limit: number,
+  after: CommentPosition | null,
+): Promise<CommentRow[]> {
+  let query = selectWithAuthor(db)
+    .where('comments.media_type', '=', title.mediaType)
+    .where('comments.title_id', '=', title.id);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('comments.created_at', '<', after.createdAt),
+        eb.and([eb('comments.created_at', '=', after.createdAt), eb('comments.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+}
+
+/** The user's comment on a title, if they wrote one (there is at most one). */
+export async function findUserComment(db: Db, userId: string, title: TitleKey): Promise<CommentRow | undefined> {
+  return selectWithAuthor(db)
+    .where('comments.user_id', '=', userId)
+    .where('comments.media_type', '=', title.mediaType)
+    .where('comments.title_id', '=', title.id)
+    .executeTakeFirst();
+}
+
+export async function findCommentById(db: Db, commentId: string): Promise<CommentRow | undefined> {
+  return selectWithAuthor(db).where('comments.id', '=', commentId).executeTakeFirst();
+}
+
+/** Sum and number of the title's ratings (the average is computed from them, so rounding happens once). */
+export async function ratingTotals(db: Db, title: TitleKey): Promise<{ sum: number; count: number }> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('rating').as('sum'),
+      eb.fn.countAll<number | string>().as('count'),
+    ])
+    .where('media_type', '=', title.mediaType)
+    .where('title_id', '=', title.id)
+    .executeTakeFirst();
+  return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
+}
+
+/**
+ * Stores a new comment unless the user already has one on the title. The unique key decides, so two requests
+ * racing (a double click, two tabs) store exactly one; returns whether this one was stored.
+ */
+export async function insertCommentOnce(db: Db, row: Insertable<CommentsTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('comments')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['user_id', 'media_type', 'title_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Changes a comment of `userId`; returns false when no such comment of theirs exists (any more). */
+export async function updateUserComment(
+  db: Db,
+  commentId: string,
+  userId: string,
+  changes: { rating: number; text: string; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('comments')
+    .set(changes)
+    .where('id', '=', commentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a comment of `userId`; returns false when no such comment of theirs exists (any more). */
+export async function deleteUserComment(db: Db, commentId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('comments')
+    .where('id', '=', commentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

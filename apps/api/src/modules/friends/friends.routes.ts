@@ -1,0 +1,149 @@
+import {
+  friendParamsSchema,
+  friendRequestParamsSchema,
+  friendRequestResponseSchema,
+  friendRequestsResponseSchema,
+  friendSuggestionsResponseSchema,
+  friendsResponseSchema,
+  sendFriendRequestResponseSchema,
+  sendFriendRequestSchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
+} from '@watchify/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.js';
+import { requireUser } from '../auth/session.js';
+import type { FriendsService } from './friends.service.js';
+
+export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: FriendsService }> = async (
+  app,
+  { auth, friends },
+) => {
+  app.get(
+    '/api/friends',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: "The signed-in user's friends, by nickname",
+        response: { 200: friendsResponseSchema },
+      },
+    },
+    async (request) => friends.listFriends((await requireUser(auth, request)).id),
+  );
+
+  app.get(
+    '/api/friends/suggestions',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: 'Up to 5 people sharing any of my first 3 preferred genres (not me, not my friends)',
+        response: { 200: friendSuggestionsResponseSchema },
+      },
+    },
+    async (request) => friends.suggestions((await requireUser(auth, request)).id),
+  );
+
+  app.delete(
+    '/api/friends/:userId',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: 'Unfriend: ends the friendship for both people',
+        params: friendParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await friends.unfriend((await requireUser(auth, request)).id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/users/search',
+    {
+      // Each keystroke searches; the cap only stops someone scraping every nickname.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['friends'],
+        summary: 'People whose nickname starts with q (any case), with my relationship to each',
+        querystring: userSearchQuerySchema,
+        response: { 200: userSearchResponseSchema },
+      },
+    },
+    async (request) => friends.searchUsers((await requireUser(auth, request)).id, request.query.q),
+  );
+
+  app.get(
+    '/api/friend-requests',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: 'My pending friend requests: received and sent',
+        response: { 200: friendRequestsResponseSchema },
+      },
+    },
+    async (request) => friends.listRequests((await requireUser(auth, request)).id),
+  );
+
+  app.post(
+    '/api/friend-requests',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: 'Send a friend request (accepts theirs instead when they already asked me)',
+        body: sendFriendRequestSchema,
+        response: { 200: sendFriendRequestResponseSchema, 201: sendFriendRequestResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      const result = await friends.sendRequest(user.id, request.body.toUserId);
+      return reply.status(result.outcome === 'sent' ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/api/friend-requests/:id/accept',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: 'Accept a request sent to me (both become friends; accepting twice changes nothing)',
+        params: friendRequestParamsSchema,
+        response: { 200: friendRequestResponseSchema },
+      },
+    },
+    async (request) => ({
+      request: await friends.accept((await requireUser(auth, request)).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/friend-requests/:id/reject',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: 'Reject a request sent to me',
+        params: friendRequestParamsSchema,
+        response: { 200: friendRequestResponseSchema },
+      },
+    },
+    async (request) => ({
+      request: await friends.reject((await requireUser(auth, request)).id, request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/api/friend-requests/:id',
+    {
+      schema: {
+        tags: ['friends'],
+        summary: 'Withdraw a pending request I sent',
+        params: friendRequestParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await friends.cancel((await requireUser(auth, request)).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

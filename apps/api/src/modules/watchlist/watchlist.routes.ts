@@ -1,0 +1,101 @@
+import {
+  watchlistChangeSchema,
+  watchlistKeysSchema,
+  watchlistPageSchema,
+  watchlistQuerySchema,
+  watchlistTitleRefSchema,
+} from '@watchify/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.js';
+import { requireUser } from '../auth/session.js';
+import type { WatchlistService } from './watchlist.service.js';
+
+const tags = ['watchlist'];
+
+/**
+ * The signed-in user's own watchlist. There is no user id in any path: every route acts on the session's user, so
+ * nobody can address another person's list (visitors get 401).
+ */
+export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: WatchlistService }> = async (
+  app,
+  { auth, watchlist },
+) => {
+  app.get(
+    '/api/watchlist',
+    {
+      schema: {
+        tags,
+        summary: 'A page of my watchlist, sorted by added time, title or year',
+        querystring: watchlistQuerySchema,
+        response: { 200: watchlistPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      const started = performance.now();
+      const page = await watchlist.list(user.id, request.query);
+      // Server-side time of the list query and of the whole request so far (session included), for benchmarks and
+      // the browser's network panel.
+      reply.header(
+        'server-timing',
+        `watchlist;dur=${(performance.now() - started).toFixed(2)}, total;dur=${reply.elapsedTime.toFixed(2)}`,
+      );
+      return page;
+    },
+  );
+
+  // Cards learn their title's state from one compact list fetched once per session (and kept current by the
+  // responses and socket events), rather than from a look-up per screen of cards: every card anywhere — home rows,
+  // search, trending, detail — knows at once, with no request per page and no flash of a wrong icon while a
+  // look-up runs. Bare ids keep it small even for thousands of items (5,000 ≈ 30 KB).
+  app.get(
+    '/api/watchlist/keys',
+    {
+      schema: {
+        tags,
+        summary: 'The ids of every title on my watchlist, by type (for the cards)',
+        response: { 200: watchlistKeysSchema },
+      },
+    },
+    async (request) => watchlist.keys((await requireUser(auth, request)).id),
+  );
+
+  app.post(
+    '/api/watchlist/toggle',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the title when it is on my watchlist, else add it',
+        body: watchlistTitleRefSchema,
+        response: { 200: watchlistChangeSchema },
+      },
+    },
+    async (request) => watchlist.toggle((await requireUser(auth, request)).id, request.body),
+  );
+
+  app.put(
+    '/api/watchlist/:mediaType/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Add the title to my watchlist (no change when it is there already)',
+        params: watchlistTitleRefSchema,
+        response: { 200: watchlistChangeSchema },
+      },
+    },
+    async (request) => watchlist.add((await requireUser(auth, request)).id, request.params),
+  );
+
+  app.delete(
+    '/api/watchlist/:mediaType/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the title from my watchlist (no change when it is not there)',
+        params: watchlistTitleRefSchema,
+        response: { 200: watchlistChangeSchema },
+      },
+    },
+    async (request) => watchlist.remove((await requireUser(auth, request)).id, request.params),
+  );
+};

@@ -1,0 +1,143 @@
+import {
+  WATCHLIST_DEFAULT_ORDER,
+  WATCHLIST_EVENTS,
+  type WatchlistChange,
+  type WatchlistKeys,
+  type WatchlistOrder,
+  type WatchlistPage,
+  type WatchlistSort,
+} from '@watchify/contract';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle, Dialect } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { presentChange, presentKeys, presentPage } from './watchlist.presenter.js';
+import type { TitleKey, TitleSnapshot } from './watchlist.repository.js';
+import * as repo from './watchlist.repository.js';
+
+/** Where changes are announced (the app's Realtime; tests may pass a recorder). */
+export interface WatchlistNotifier {
+  toUser(userId: string, event: string, payload: unknown): void;
+}
+
+/** The catalog, as far as the watchlist needs it: a title's details, fetched from TMDB when we do not hold it. */
+export type TitleResolver = Pick<CatalogService, 'detail'>;
+
+export interface ListRequest {
+  sort: WatchlistSort;
+  order?: WatchlistOrder;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A user's own watchlist (spec §4 Watchlist toggle). Every method acts on the signed-in user's rows only — the user
+ * id comes from the session, never from the request — so nobody can read or change someone else's list.
+ *
+ * Items are rows with the primary key (user, type, id), and every write runs in a transaction that first takes the
+ * user's watchlist lock: concurrent writes of one user (two tabs, a double click) run one after the other, so a
+ * toggle's "is it there? then delete, else insert" can never see a state another request is changing. The insert
+ * is still `on conflict do nothing`, so even a write outside these methods could not store a title twice.
+ */
+export class WatchlistService {
+  private readonly db: Kysely<Database>;
+  private readonly dialect: Dialect;
+
+  constructor(
+    database: Pick<DatabaseHandle, 'db' | 'dialect'>,
+    private readonly catalog: TitleResolver,
+    private readonly notifier: WatchlistNotifier | null = null,
+  ) {
+    this.db = database.db;
+    this.dialect = database.dialect;
+  }
+
+  async list(userId: string, { sort, order, page, pageSize }: ListRequest): Promise<WatchlistPage> {
+    const direction = order ?? WATCHLIST_DEFAULT_ORDER[sort];
+    const [rows, totalItems] = await Promise.all([
+      repo.listPage(this.db, userId, { sort, order: direction, limit: pageSize, offset: (page - 1) * pageSize }),
+      repo.countItems(this.db, userId),
+    ]);
+    return presentPage(rows, { sort, order: direction, page, pageSize, totalItems });
+  }
+
+  async keys(userId: string): Promise<WatchlistKeys> {
+    return presentKeys(await repo.listKeys(this.db, userId));
+  }
+
+  /** Puts the title on the watchlist; adding a title that is already there changes nothing (idempotent). */
+  async add(userId: string, key: TitleKey, now = new Date()): Promise<WatchlistChange> {
+    const existing = await repo.findItem(this.db, userId, key);
+    if (existing) return presentChange(key, existing);
+    // Looked up before the transaction: it may wait on TMDB, and must not hold the lock meanwhile.
+    const snapshot = await this.snapshotOf(key);
+    const { row, inserted } = await this.db.transaction().execute(async (trx) => {
+      await repo.lockWatchlistOf(trx, this.dialect, userId);
+      const added = await repo.insertItemIfAbsent(trx, this.newRow(userId, key, snapshot, now));
+      return { row: added ?? (await repo.findItem(trx, userId, key)) ?? null, inserted: added !== undefined };
+    });
+    const change = presentChange(key, row);
+    return inserted ? this.announce(userId, change) : change;
+  }
+
+  /** Takes the title off the watchlist; removing a title that is not there changes nothing (idempotent). */
+  async remove(userId: string, key: TitleKey): Promise<WatchlistChange> {
+    const deleted = await this.db.transaction().execute(async (trx) => {
+      await repo.lockWatchlistOf(trx, this.dialect, userId);
+      return repo.deleteItem(trx, userId, key);
+    });
+    const change = presentChange(key, null);
+    return deleted ? this.announce(userId, change) : change;
+  }
+
+  /**
+   * Removes the title when present, else adds it (spec §4). Under the lock, concurrent toggles run one after the
+   * other: two at once leave the list as it was, an odd number flip it once — none is lost, none duplicates.
+   */
+  async toggle(userId: string, key: TitleKey, now = new Date()): Promise<WatchlistChange> {
+    // The snapshot is prepared before the lock (the catalog may wait on TMDB). A title already on the list needs no
+    // look-up: should another tab remove it first, this toggle adds it back with the entry's own snapshot.
+    const present = await repo.findItem(this.db, userId, key);
+    const snapshot: TitleSnapshot = present ?? (await this.snapshotOf(key));
+    const row = await this.db.transaction().execute(async (trx) => {
+      await repo.lockWatchlistOf(trx, this.dialect, userId);
+      if (await repo.deleteItem(trx, userId, key)) return null;
+      const added = await repo.insertItemIfAbsent(trx, this.newRow(userId, key, snapshot, now));
+      if (!added) throw new AppError(409, 'watchlistBusy', 'The watchlist changed at the same time. Please try again.');
+      return added;
+    });
+    return this.announce(userId, presentChange(key, row));
+  }
+
+  /**
+   * What the entry shows of the title, read from our catalog — never from the client. A title we do not hold yet
+   * (e.g. from TMDB's trending list) is fetched through the catalog; an unknown title is a 404.
+   */
+  private async snapshotOf(key: TitleKey): Promise<TitleSnapshot> {
+    const stored = await repo.findTitleSnapshot(this.db, key);
+    if (stored) return stored;
+    const detail = await this.catalog.detail(key.mediaType, key.id);
+    const year = detail.year ?? (detail.releaseDate ? Number.parseInt(detail.releaseDate.slice(0, 4), 10) : null);
+    return { title: detail.title, poster_path: detail.posterPath, year: Number.isFinite(year) ? year : null };
+  }
+
+  private newRow(userId: string, key: TitleKey, snapshot: TitleSnapshot, now: Date): repo.NewWatchlistRow {
+    return {
+      user_id: userId,
+      media_type: key.mediaType,
+      title_id: key.id,
+      title: snapshot.title,
+      poster_path: snapshot.poster_path,
+      year: snapshot.year,
+      added_at: nowIso(now),
+    };
+  }
+
+  /** Tells the user's other tabs (on any instance) after the change is stored; the database stays the truth. */
+  private announce(userId: string, change: WatchlistChange): WatchlistChange {
+    this.notifier?.toUser(userId, WATCHLIST_EVENTS.changed, change);
+    return change;
+  }
+}

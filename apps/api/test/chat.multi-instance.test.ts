@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import { CHAT_EVENTS, type ChatMessageEvent, type ChatReadEvent, type ChatSendAck } from '@watchify/contract';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { loadEnv } from '../src/env.js';
+import { CatalogService } from '../src/modules/catalog/catalog.service.js';
+import {
+  befriend,
+  createTestDatabase,
+  importSample,
+  registerUser,
+  sampleFavorites,
+  type TestMember,
+} from './helpers.js';
+import { connectSocket, listen, nextEvent } from './support/sockets.js';
+
+/**
+ * Two API instances on one database (the same SQLite file or PostgreSQL schema) with REDIS_URL: a socket on one
+ * instance gets what is sent through the other, as behind a load balancer. Needs a redis server.
+ */
+const REDIS_URL = process.env.REDIS_URL;
+
+describe.skipIf(!REDIS_URL)('chat across two instances (REDIS_URL)', () => {
+  let database: DatabaseHandle & { dataDir: string };
+  const instances: { app: App; redis: Redis; baseUrl: string }[] = [];
+  let ayse: TestMember;
+  let mehmet: TestMember;
+
+  async function startInstance(): Promise<{ app: App; redis: Redis; baseUrl: string }> {
+    const redis = new Redis(REDIS_URL as string, { maxRetriesPerRequest: 2 });
+    const app = await buildApp({
+      env: loadEnv({
+        NODE_ENV: 'test',
+        // The same data dir: both instances read the same generated auth secret, so a session works on either.
+        DATA_DIR: database.dataDir,
+        WEB_DIST_DIR: '',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        REDIS_URL: REDIS_URL as string,
+      }),
+      // The database outlives both apps; it is closed once, after them.
+      database: { ...database, destroy: async () => {} },
+      redis,
+    });
+    const instance = { app, redis, baseUrl: await listen(app) };
+    instances.push(instance);
+    return instance;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const first = await startInstance();
+    await startInstance();
+    await new CatalogService(database.db).ensureGenres();
+    await importSample(database);
+    const favorites = await sampleFavorites(database);
+    ayse = await registerUser(first.app, favorites);
+    mehmet = await registerUser(first.app, favorites);
+    await befriend(database, ayse.userId, mehmet.userId);
+  });
+  afterAll(async () => {
+    for (const { app, redis } of instances) {
+      await app.close();
+      await redis.quit();
+    }
+    await database?.destroy();
+  });
+
+  it('delivers a message sent on one instance to the friend and the other tab on the other instance', async () => {
+    const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const [ayseOnOne, ayseOnTwo, mehmetOnTwo] = await Promise.all([
+      connectSocket(one.baseUrl, ayse.cookie),
+      connectSocket(two.baseUrl, ayse.cookie),
+      connectSocket(two.baseUrl, mehmet.cookie),
+    ]);
+    try {
+      const toMehmet = nextEvent<ChatMessageEvent>(mehmetOnTwo, CHAT_EVENTS.message, 3000);
+      const toAyseElsewhere = nextEvent<ChatMessageEvent>(ayseOnTwo, CHAT_EVENTS.message, 3000);
+      const ack: ChatSendAck = await ayseOnOne.timeout(3000).emitWithAck(CHAT_EVENTS.send, {
+        friendId: mehmet.userId,
+        text: 'Hello from instance one',
+        clientId: crypto.randomUUID(),
+      });
+      if (!ack.ok) throw new Error(ack.error.message);
+      expect(await toMehmet).toEqual({ message: ack.message, unreadCount: 1 });
+      expect(await toAyseElsewhere).toEqual({ message: ack.message });
+
+      // The reply goes over HTTP to instance two; ayse's socket on instance one gets it.
+      const toAyse = nextEvent<ChatMessageEvent>(ayseOnOne, CHAT_EVENTS.message, 3000);
+      const reply = await two.app.inject({
+        method: 'POST',
+        url: `/api/chat/conversations/${ayse.userId}/messages`,
+        headers: { cookie: mehmet.cookie },
+        payload: { text: 'And back from instance two', clientId: crypto.randomUUID() },
+      });
+      expect(reply.statusCode).toBe(201);
+      expect((await toAyse).message.text).toBe('And back from instance two');
+
+      // Reading on instance two clears the badge in ayse's tab on instance one.
+      const cleared = nextEvent<ChatReadEvent>(ayseOnOne, CHAT_EVENTS.read, 3000);
+      await two.app.inject({
+        method: 'POST',
+        url: `/api/chat/conversations/${mehmet.userId}/read`,
+        headers: { cookie: ayse.cookie },
+      });
+      expect(await cleared).toEqual({ friendId: mehmet.userId, unreadCount: 0 });
+    } finally {
+      for (const socket of [ayseOnOne, ayseOnTwo, mehmetOnTwo]) socket.disconnect();
+    }
+  });
+});

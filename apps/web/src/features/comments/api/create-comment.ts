@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CommentWriteResponse, commentWriteResponseSchema } from '@watchify/contract';
+import { apiRequest } from '../../../lib/api-client';
+import type { TitleRef } from '../../../lib/title-links';
+import { applyCommentChange } from './comments-cache';
+import { type CommentPages, commentsQueryKey } from './get-title-comments';
+
+export interface CommentValues {
+  rating: number;
+  text: string;
+}
+
+/** Writes my comment on a title (409 `commentExists` when I already have one). */
+export async function createComment(title: TitleRef, values: CommentValues): Promise<CommentWriteResponse> {
+  return apiRequest(`/api/titles/${title.mediaType}/${title.id}/comments`, {
+    method: 'POST',
+    body: { ...values },
+    schema: commentWriteResponseSchema,
+  });
+}
+
+/** Creates the comment and shows it at once (the live event that follows merges into the same entry). */
+export function useCreateComment(title: TitleRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: CommentValues) => createComment(title, values),
+    onSuccess: ({ comment, summary }) =>
+      queryClient.setQueryData<CommentPages>(commentsQueryKey(title, true), (data) =>
+        applyCommentChange(data, { type: 'created', comment, summary }),
+      ),
+  });
+}

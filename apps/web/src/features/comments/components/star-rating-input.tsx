@@ -1,0 +1,78 @@
+import { type Ref, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../../../components/ui/icons';
+import { STAR_VALUES } from './stars';
+
+interface StarRatingInputProps {
+  /** 0 while no rating is chosen. */
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  /** Shows the 'Select a rating' hint as an error (a submit was tried without a rating). */
+  invalid?: boolean;
+  /** Receives the first star's input, so the form can move focus here. */
+  firstStarRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The 1–5 star selector (spec §2, §5): a radio group, so arrow keys move between stars and a screen reader
+ * announces '3 stars, 3 of 5'. The hint 'Select a rating' shows while no star is chosen.
+ */
+export function StarRatingInput({
+  value,
+  onChange,
+  disabled = false,
+  invalid = false,
+  firstStarRef,
+}: StarRatingInputProps) {
+  const { t } = useTranslation('comments');
+  const name = useId();
+  const hintId = useId();
+  const [hovered, setHovered] = useState(0);
+  const shown = disabled ? value : hovered || value;
+
+  return (
+    <fieldset
+      aria-describedby={value === 0 ? hintId : undefined}
+      aria-invalid={invalid || undefined}
+      className="flex flex-col gap-1"
+      disabled={disabled}
+    >
+      <legend className="mb-1 text-sm font-medium">{t('form.rating')}</legend>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the hover preview is decoration; the radios are the control */}
+      <div className="flex items-center gap-1" onMouseLeave={() => setHovered(0)}>
+        {STAR_VALUES.map((star) => (
+          <label
+            key={star}
+            className={`relative grid size-11 place-items-center rounded-lg text-3xl transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${
+              disabled ? 'cursor-default' : 'cursor-pointer hover:bg-surface-2'
+            }`}
+            onMouseEnter={() => !disabled && setHovered(star)}
+          >
+            <input
+              ref={star === 1 ? firstStarRef : undefined}
+              type="radio"
+              name={name}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              disabled={disabled}
+              className="sr-only"
+            />
+            <StarIcon className={star <= shown ? 'text-star' : 'text-muted'} />
+            <span className="sr-only">{t('form.star', { count: star })}</span>
+          </label>
+        ))}
+      </div>
+      {value === 0 && (
+        <p
+          id={hintId}
+          role={invalid ? 'alert' : undefined}
+          className={`text-sm ${invalid ? 'font-semibold text-danger' : 'text-muted'}`}
+        >
+          {t('form.selectRating')}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type FriendRequestsResponse, friendRequestsResponseSchema } from '@watchify/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { FRIEND_REQUESTS_QUERY_KEY } from './keys';
+
+/** My pending friend requests, received and sent (GET /api/friend-requests). */
+export function fetchFriendRequests(signal?: AbortSignal): Promise<FriendRequestsResponse> {
+  return apiRequest('/api/friend-requests', { schema: friendRequestsResponseSchema, signal });
+}
+
+export function friendRequestsQueryOptions() {
+  return queryOptions({ queryKey: FRIEND_REQUESTS_QUERY_KEY, queryFn: ({ signal }) => fetchFriendRequests(signal) });
+}
+
+export function useFriendRequests() {
+  return useQuery(friendRequestsQueryOptions());
+}

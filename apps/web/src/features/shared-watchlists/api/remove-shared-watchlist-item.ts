@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { TitleRef } from '../../../lib/title-links';
+import { sharedWatchlistKeys } from './keys';
+
+export interface RemoveSharedWatchlistItemInput {
+  listId: string;
+  title: TitleRef;
+}
+
+/** Removes a title from a shared list (for both members). */
+export async function removeSharedWatchlistItem({ listId, title }: RemoveSharedWatchlistItemInput): Promise<void> {
+  await apiRequest(`/api/shared-watchlists/${encodeURIComponent(listId)}/items/${title.mediaType}/${title.id}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useRemoveSharedWatchlistItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeSharedWatchlistItem,
+    onSuccess: (_result, { listId }) => {
+      void queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.mine() });
+      return queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.list(listId) });
+    },
+  });
+}

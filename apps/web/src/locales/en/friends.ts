@@ -1,0 +1,81 @@
+/** The friends screen (/friends): user search, friend requests, suggestions and the friends list. */
+export const friends = {
+  title: 'Friends',
+  intro: 'Find people by nickname, answer friend requests and chat with your friends.',
+  status: {
+    requestSent: 'Friend request sent',
+    requestAccepted: 'Friend request accepted',
+    requestRejected: 'Friend request rejected',
+    requestCancelled: 'Friend request withdrawn',
+    friendsNow: 'You and {{name}} are friends now',
+    unfriended: '{{name}} is no longer your friend',
+  },
+  errors: {
+    friendRequestAlreadySent: 'You have already sent a friend request to this user',
+    friendRequestToSelf: 'You cannot send a friend request to yourself.',
+    alreadyFriends: 'You are already friends with this user.',
+    userNotFound: 'This user does not exist.',
+    friendRequestNotFound: 'This friend request no longer exists.',
+    friendRequestHandled: 'This friend request was already answered.',
+    notFriends: 'You are not friends with this user.',
+    requestError: 'Friend request error',
+    unfriendError: 'Could not remove this friend. Please try again.',
+    suggestions: 'Error when loading suggested friends',
+    search: 'Error while searching for users',
+    load: 'Error while loading user information',
+  },
+  search: {
+    heading: 'Find friends',
+    label: 'Search users by nickname',
+    placeholder: 'Start typing a nickname...',
+    hint: 'Type the beginning of a nickname to find people.',
+    searching: 'Searching...',
+    empty: 'No users found.',
+    results: 'Search results',
+  },
+  person: {
+    nickname: '@{{nickname}}',
+  },
+  relationship: {
+    friend: 'Friends',
+    requestSent: 'Request sent',
+    requestReceived: 'Wants to be your friend',
+  },
+  actions: {
+    /** An action's accessible name: the visible word first, then whom it concerns. */
+    named: '{{action}}: {{name}}',
+    addFriend: 'Add friend',
+    accept: 'Accept',
+    reject: 'Reject',
+    cancel: 'Withdraw',
+    chat: 'Chat',
+    unfriend: 'Unfriend',
+  },
+  incoming: {
+    heading: 'Friend requests',
+    empty: 'No friend requests right now.',
+  },
+  outgoing: {
+    heading: 'Sent requests',
+    empty: 'You have no requests waiting for an answer.',
+  },
+  suggestions: {
+    heading: 'Suggested friends',
+    intro: 'People who like the same genres as you.',
+    empty: 'No suggestions yet. As more people join who like your genres, they will appear here.',
+  },
+  list: {
+    heading: 'My friends',
+    empty: 'You have no friends here yet. Search for people above or pick someone from the suggestions.',
+    count_one: '{{count}} friend',
+    count_other: '{{count}} friends',
+  },
+  unfriendDialog: {
+    title: 'Unfriend {{name}}?',
+    body: 'You will no longer be friends and will not be able to chat. You can send a new friend request later.',
+    confirm: 'Unfriend',
+    cancel: 'Cancel',
+  },
+  loading: 'Loading...',
+  retry: 'Retry',
+};

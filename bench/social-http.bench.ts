@@ -1,0 +1,256 @@
+/**
+ * Throughput of the social endpoints against a bare fastify route, in one run (autocannon, 50 connections, each
+ * server in its own process so the load generator does not steal the bare route's CPU), with GET /api/genres (a
+ * cached route without session) as the app's own ceiling:
+ *   - GET /api/watchlist (first page, a member with 100 items)
+ *   - PUT /api/watchlist/:type/:id (add a title that is already there: the idempotent path of a double click)
+ *   - POST /api/watchlist/toggle (every request writes: removes or adds)
+ *   - GET /api/titles/:type/:id/comments (a title with 30 comments, as a visitor)
+ * and the server-side time of the first page of a 5,000-item watchlist (the API's Server-Timing header, 200 requests
+ * per sort). The API runs exactly as `npm start` runs it (node dist/main.js) on a fresh SQLite data directory seeded
+ * with ../shared/data/catalog/titles.jsonl.gz (8,584 real titles, so 5,000 distinct ones can be saved).
+ *   npx tsx social-http.bench.ts [--seconds 10] [--connections 50]
+ * Targets (issue 4 §7): every endpoint ≥ 40 % of the bare route's requests/s; first page at 5,000 items ≤ 20 ms.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { readRecords } from './support/catalog-variants.js';
+import { buildApi, startBuiltServer } from './support/server.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback;
+const seconds = option('--seconds', 10);
+const connections = option('--connections', 50);
+const seed = path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-social-'));
+const port = 4900 + Math.floor(Math.random() * 200);
+const barePort = port + 1;
+
+type Ref = { mediaType: 'movie' | 'tv'; id: number };
+
+/** The bare route, alone in its own node process (like the API). */
+async function startBareServer() {
+  const script = `import Fastify from 'fastify';
+const app = Fastify();
+app.get('/bare', async () => ({ status: 'ok' }));
+await app.listen({ port: ${barePort}, host: '127.0.0.1' });
+console.log('ready');`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: import.meta.dirname,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${barePort}/bare`, stop: () => child.kill('SIGTERM') };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+interface Rate {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Runs autocannon against one endpoint; latencies come from every response, for exact p95/p99. */
+async function measure(
+  label: string,
+  options: { url: string; method?: 'GET' | 'PUT' | 'POST'; headers?: Record<string, string>; body?: string },
+): Promise<Rate> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, connections, duration: seconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode >= 300) failed += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const rate = {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+  console.log(
+    `${label.padEnd(44)} ${Math.round(rate.rps).toString().padStart(7)} req/s  p50 ${rate.p50.toFixed(1)} ms  ` +
+      `p95 ${rate.p95.toFixed(1)} ms  p99 ${rate.p99.toFixed(1)} ms  non-2xx ${failed}  errors ${result.errors}`,
+  );
+  return rate;
+}
+
+async function main() {
+  const records = await readRecords(seed);
+  const titles: Ref[] = records.map((r) => ({ mediaType: r.media_type, id: r.id }));
+  buildApi();
+  const server = await startBuiltServer(port, {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    CATALOG_SEED: seed,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const base = server.base;
+  // Writes must come from the app's own origin (CSRF check), as a browser's would.
+  const origin = `http://127.0.0.1:${port}`;
+  const bare = await startBareServer();
+
+  let userCounter = 0;
+  /** Registers a member through the real two-step registration; returns the session cookie. */
+  async function register(): Promise<string> {
+    userCounter += 1;
+    const unique = `${Date.now().toString(36)}${userCounter}`;
+    const info = {
+      firstName: 'Bench',
+      lastName: 'User',
+      nickname: `bench_${unique}`,
+      email: `bench.${unique}@example.com`,
+      password: 'bench-secret-1',
+      passwordConfirm: 'bench-secret-1',
+      birthDate: '1990-01-01',
+      gender: 'Woman',
+      occupation: 'Engineer',
+      city: 'İzmir',
+    };
+    const json = { 'content-type': 'application/json', origin };
+    const reserved = await fetch(`${base}/api/registration/reservations`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(info),
+    });
+    if (reserved.status !== 201) throw new Error(`reservation: ${reserved.status} ${await reserved.text()}`);
+    const { reservationToken } = (await reserved.json()) as { reservationToken: string };
+    const movie = titles.find((t) => t.mediaType === 'movie');
+    const show = titles.find((t) => t.mediaType === 'tv');
+    const done = await fetch(`${base}/api/registration`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        ...info,
+        reservationToken,
+        preferences: { genres: [18], hasDisability: false, favoriteMovies: [movie?.id], favoriteShows: [show?.id] },
+      }),
+    });
+    if (done.status !== 201) throw new Error(`registration: ${done.status} ${await done.text()}`);
+    return done.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+
+  /** Adds titles to a member's watchlist, 16 requests at a time. */
+  async function fill(cookie: string, refs: Ref[]) {
+    for (let i = 0; i < refs.length; i += 16) {
+      await Promise.all(
+        refs.slice(i, i + 16).map(async (ref) => {
+          const response = await fetch(`${base}/api/watchlist/${ref.mediaType}/${ref.id}`, {
+            method: 'PUT',
+            headers: { cookie, origin },
+          });
+          if (!response.ok) throw new Error(`add ${ref.mediaType}/${ref.id}: ${response.status}`);
+        }),
+      );
+    }
+  }
+
+  try {
+    console.log(`catalog: ${server.titles} titles; ${seconds} s per endpoint, ${connections} connections`);
+    const setupStarted = performance.now();
+    const member = await register();
+    await fill(member, titles.slice(0, 100));
+    const heavy = await register();
+    await fill(heavy, titles.slice(0, 5000));
+    const commented = titles[0] as Ref;
+    for (let i = 0; i < 30; i += 1) {
+      const cookie = await register();
+      const response = await fetch(`${base}/api/titles/${commented.mediaType}/${commented.id}/comments`, {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ rating: (i % 5) + 1, text: `Bench comment number ${i + 1}.` }),
+      });
+      if (!response.ok) throw new Error(`comment: ${response.status} ${await response.text()}`);
+    }
+    console.log(
+      `setup (registrations, 5,100 watchlist items, 30 comments): ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const bareRate = await measure('bare fastify route', { url: bare.url });
+    const ratio = (rate: Rate) =>
+      `${''.padEnd(44)} = ${((rate.rps / bareRate.rps) * 100).toFixed(0)} % of the bare route`;
+    const endpoints: [string, Parameters<typeof measure>[1]][] = [
+      // What any route of the app reaches at best (helmet, hooks, cookies; no session, served from memory): the
+      // ceiling for the social endpoints, which also look up the session.
+      ['GET /api/genres (in-app ceiling, no session)', { url: `${base}/api/genres` }],
+      ['GET /api/watchlist (first page, 100 items)', { url: `${base}/api/watchlist`, headers: { cookie: member } }],
+      [
+        'PUT /api/watchlist/:type/:id (already there)',
+        {
+          url: `${base}/api/watchlist/${commented.mediaType}/${commented.id}`,
+          method: 'PUT',
+          headers: { cookie: member },
+        },
+      ],
+      [
+        'POST /api/watchlist/toggle (a write each)',
+        {
+          url: `${base}/api/watchlist/toggle`,
+          method: 'POST',
+          headers: { cookie: member, 'content-type': 'application/json' },
+          body: JSON.stringify(titles[200]),
+        },
+      ],
+      [
+        'GET /api/titles/:type/:id/comments (30)',
+        { url: `${base}/api/titles/${commented.mediaType}/${commented.id}/comments` },
+      ],
+    ];
+    for (const [label, options] of endpoints) console.log(ratio(await measure(label, options)));
+
+    console.log('\nA member with 5,000 watchlist items: first page, 200 requests per sort, one at a time');
+    for (const query of ['', '?sort=title', '?sort=year']) {
+      const query_ms: number[] = [];
+      const total_ms: number[] = [];
+      const client_ms: number[] = [];
+      for (let i = 0; i < 200; i += 1) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/watchlist${query}`, { headers: { cookie: heavy } });
+        const body = (await response.json()) as { totalItems: number; items: unknown[] };
+        client_ms.push(performance.now() - started);
+        if (body.totalItems !== 5000 || body.items.length !== 20) throw new Error('unexpected first page');
+        const timing = response.headers.get('server-timing') ?? '';
+        query_ms.push(Number(/watchlist;dur=([\d.]+)/.exec(timing)?.[1]));
+        total_ms.push(Number(/total;dur=([\d.]+)/.exec(timing)?.[1]));
+      }
+      const show = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`;
+      };
+      console.log(
+        `GET /api/watchlist${query.padEnd(12)} server (session + query): ${show(total_ms)}; query alone: ${show(query_ms)}; ` +
+          `client round trip: ${show(client_ms)}`,
+      );
+    }
+    const keysStarted = performance.now();
+    const keys = await fetch(`${base}/api/watchlist/keys`, { headers: { cookie: heavy } });
+    const keysBody = await keys.text();
+    console.log(
+      `GET /api/watchlist/keys at 5,000 items: ${(performance.now() - keysStarted).toFixed(1)} ms, ${(keysBody.length / 1024).toFixed(1)} KB`,
+    );
+  } finally {
+    bare.stop();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

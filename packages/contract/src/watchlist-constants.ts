@@ -1,0 +1,36 @@
+/**
+ * Watchlist constants without zod: the web app's first page (every card's watchlist toggle) needs them, the schemas
+ * only the /watchlist page. `watchlist.ts` re-exports every one of them.
+ */
+
+/** How /watchlist can be ordered: by when an item was added, by title, or by release year. */
+export const WATCHLIST_SORTS = ['added', 'title', 'year'] as const;
+export type WatchlistSort = (typeof WATCHLIST_SORTS)[number];
+
+export const WATCHLIST_ORDERS = ['asc', 'desc'] as const;
+export type WatchlistOrder = (typeof WATCHLIST_ORDERS)[number];
+
+/**
+ * The order a sort uses when none is asked for: newest first, A to Z, newest year first.
+ */
+export const WATCHLIST_DEFAULT_ORDER: Record<WatchlistSort, WatchlistOrder> = {
+  added: 'desc',
+  title: 'asc',
+  year: 'desc',
+};
+
+export const WATCHLIST_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** Socket events of the watchlist (server → client, to every tab of the owner). */
+export const WATCHLIST_EVENTS = {
+  /** An item was added or removed (payload: `WatchlistChange`); other tabs update their cards and lists. */
+  changed: 'watchlist:changed',
+} as const;
+
+/**
+ * The key of a title in a watchlist, as `GET /api/watchlist/keys` lists them and the web app looks them up:
+ * `movie:238`, `tv:1396`.
+ */
+export function watchlistKey(ref: { mediaType: 'movie' | 'tv'; id: number }): string {
+  return `${ref.mediaType}:${ref.id}`;
+}
