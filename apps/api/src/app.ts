@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,7 +10,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -24,6 +22,8 @@ import { createTmdbProvider } from './integrations/tmdb/provider.js';
 import { TitleRefresher } from './integrations/tmdb/title-refresher.js';
 import { AppError } from './lib/errors.js';
 import { createOriginCheck } from './lib/origin-check.js';
+import { checkedSerializer, plainSerializer } from './lib/response-serializer.js';
+import { createSecurityHeaders } from './lib/security-headers.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
@@ -80,7 +80,8 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Requests are always validated; responses are checked against the contract in tests only (decision 015).
+  app.setSerializerCompiler(env.NODE_ENV === 'test' ? checkedSerializer : plainSerializer);
 
   const { db } = database;
   const port = env.PORT || 3000;
@@ -102,25 +103,28 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   app.addHook('onClose', async () => database.destroy());
   app.addHook('onRequest', createOriginCheck(trustedOrigins));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://image.tmdb.org'],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        scriptSrc: ["'self'"],
-        // React sets style attributes (e.g. poster colours); no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  app.addHook(
+    'onRequest',
+    createSecurityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://image.tmdb.org'],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          scriptSrc: ["'self'"],
+          // React sets style attributes (e.g. poster colours); no inline scripts are allowed.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    // Posters and trailers come from other origins.
-    crossOriginEmbedderPolicy: false,
-  });
+      // Posters and trailers come from other origins.
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

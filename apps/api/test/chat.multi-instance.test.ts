@@ -109,4 +109,28 @@ describe.skipIf(!REDIS_URL)('chat across two instances (REDIS_URL)', () => {
       for (const socket of [ayseOnOne, ayseOnTwo, mehmetOnTwo]) socket.disconnect();
     }
   });
+
+  it('signing out on one instance ends the session on the other at once (session cache and sockets)', async () => {
+    const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const favorites = await sampleFavorites(database);
+    const leaving = await registerUser(one.app, favorites);
+    // Instance two has the session cached and a socket open for it.
+    const me = await two.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: leaving.cookie } });
+    expect(me.statusCode).toBe(200);
+    const socketOnTwo = await connectSocket(two.baseUrl, leaving.cookie);
+    const closed = nextEvent(socketOnTwo, 'disconnect', 3000);
+
+    const out = await one.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: leaving.cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    // The other instance hears about it through redis; give the message a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await two.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: leaving.cookie } });
+    expect(after.statusCode).toBe(401);
+  });
 });

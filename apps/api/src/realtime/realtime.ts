@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Auth } from '../modules/auth/auth.js';
-import type { SessionUser } from '../modules/auth/session.js';
+import { forgetSession, type SessionUser } from '../modules/auth/session.js';
 
 /** Who a socket belongs to: a signed-in user, or null for a visitor (who may only follow titles' comments). */
 export type SocketUser = SessionUser | null;
@@ -19,6 +19,9 @@ export interface RealtimeOptions {
   redis?: Redis;
   logger: FastifyBaseLogger;
 }
+
+/** Instance-to-instance message: a session was signed out. */
+const SESSION_ENDED = 'watchify:session-ended';
 
 const userRoom = (userId: string) => `user:${userId}`;
 const titleRoom = ({ mediaType, id }: RealtimeTitleRef) => `title:${mediaType}:${id}`;
@@ -35,8 +38,10 @@ export class Realtime {
   readonly io: Server;
   private readonly handlers: ConnectionHandler[] = [];
   private readonly redisClients: Redis[] = [];
+  private readonly auth: Auth;
 
   constructor(httpServer: HttpServer, { auth, trustedOrigins, redis, logger }: RealtimeOptions) {
+    this.auth = auth;
     this.io = new Server(httpServer, {
       path: SOCKET_PATH,
       serveClient: false,
@@ -53,6 +58,10 @@ export class Realtime {
       const sub = redis.duplicate();
       this.redisClients.push(pub, sub);
       this.io.adapter(createAdapter(pub, sub, { key: 'watchify-socket' }));
+      // Another instance's sign-out: forget the session in this instance's session cache too.
+      this.io.on(SESSION_ENDED, (sessionId: unknown) => {
+        if (typeof sessionId === 'string') forgetSession(auth, sessionId);
+      });
     }
 
     this.io.use(async (socket, next) => {
@@ -100,8 +109,14 @@ export class Realtime {
     this.io.to(titleRoom(title)).emit(event, payload);
   }
 
-  /** Disconnects the sockets of one session (after sign-out), on every instance. */
-  async disconnectSession(userId: string, sessionId: string): Promise<void> {
+  /**
+   * After sign-out, on every instance: the session leaves the session caches, and its sockets are closed so a tab
+   * that stayed open cannot go on sending as that person.
+   */
+  async endSession(userId: string, sessionId: string): Promise<void> {
+    forgetSession(this.auth, sessionId);
+    // Only an adapter shared between instances can tell the others (the in-memory one refuses).
+    if (this.redisClients.length > 0) this.io.serverSideEmit(SESSION_ENDED, sessionId);
     const sockets = await this.io.in(userRoom(userId)).fetchSockets();
     for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
   }

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n';
 import { i18n } from '../lib/i18n';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): on a loaded 2-core CI machine a first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; the app only reads them.
 if (!window.matchMedia) {

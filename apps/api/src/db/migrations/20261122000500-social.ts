@@ -20,10 +20,11 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     // The unique key that makes a double click or two tabs unable to duplicate an item.
     .addPrimaryKeyConstraint('watchlist_items_pk', ['user_id', 'media_type', 'title_id'])
     .execute();
+  // The page order of "recently added" (ties broken by the key), so a page is read straight from the index.
   await db.schema
     .createIndex('watchlist_items_user_added')
     .on('watchlist_items')
-    .columns(['user_id', 'added_at'])
+    .columns(['user_id', 'added_at', 'media_type', 'title_id'])
     .execute();
 
   await db.schema

@@ -34,9 +34,8 @@ export async function authRoutes(
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);
       });
-      // A socket keeps the session it connected with: close the signed-out session's sockets, so a tab that stayed
-      // open cannot go on sending as that person.
-      if (ending && response.ok) await realtime.disconnectSession(ending.user.id, ending.session.id);
+      // The session may still sit in session caches and on open sockets (on any instance): end it there too.
+      if (ending && response.ok) await realtime.endSession(ending.user.id, ending.session.id);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.send(response.body ? await response.text() : null);

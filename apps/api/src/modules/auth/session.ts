@@ -16,10 +16,60 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The session cookie better-auth sets (cookiePrefix 'watchify'; `__Secure-` in front over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?watchify\.session_token=([^;]+)/;
+
+/**
+ * How long a looked-up session is trusted without asking better-auth again. Looking a session up (verify the
+ * cookie's signature, read the session and user rows) was the biggest cost of every signed-in request; within a
+ * few seconds the answer cannot change except by sign-out, which forgets the session here and, through
+ * `forgetSession`'s callers, on the other instances too.
+ */
+const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX_ENTRIES = 50_000;
+
+interface CachedSession {
+  user: SessionUser;
+  sessionId: string;
+  until: number;
+}
+
+const sessionCaches = new WeakMap<Auth, Map<string, CachedSession>>();
+
+function cacheOf(auth: Auth): Map<string, CachedSession> {
+  let cache = sessionCaches.get(auth);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(auth, cache);
+  }
+  return cache;
+}
+
+/** Drops a session from this instance's cache (after sign-out). */
+export function forgetSession(auth: Auth, sessionId: string): void {
+  const cache = cacheOf(auth);
+  for (const [token, entry] of cache) if (entry.sessionId === sessionId) cache.delete(token);
+}
+
 /** The signed-in user of a request, or null for a visitor. */
 export async function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = request.headers.cookie?.match(SESSION_COOKIE)?.[1];
+  // No session cookie: a visitor, nothing to look up.
+  if (!token) return null;
+  const cache = cacheOf(auth);
+  const now = Date.now();
+  const cached = cache.get(token);
+  if (cached && cached.until > now) return cached.user;
   const session = await auth.api.getSession({ headers: toHeaders(request) });
-  return session ? { id: session.user.id, email: session.user.email } : null;
+  if (!session) {
+    cache.delete(token);
+    return null;
+  }
+  const user = { id: session.user.id, email: session.user.email };
+  if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.clear();
+  const expiresAt = new Date(session.session.expiresAt).getTime();
+  cache.set(token, { user, sessionId: session.session.id, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
+  return user;
 }
 
 /** The signed-in user, or a 401 for a visitor. */
