@@ -217,3 +217,12 @@ export function ChatIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A paper plane (chat's send button). */
+export function SendIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
+    </Icon>
+  );
+}

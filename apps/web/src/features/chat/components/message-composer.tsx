@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, chatTextLength, validateChatText } from '@watchify/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendIcon } from './send-icon';
+import { SendIcon } from '../../../components/ui/icons';
 
 /** Characters left are shown once a message gets this close to the limit. */
 const COUNTER_FROM = CHAT_LIMITS.messageMaxLength - 200;

@@ -4,25 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../../test/utils';
 import { useFriends } from './get-friends';
 
-const fakeSocket = vi.hoisted(() => {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    connected: true,
-    on(event: string, listener: (payload: unknown) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
-    },
-    off(event: string, listener: (payload: unknown) => void) {
-      listeners.get(event)?.delete(listener);
-    },
-    emit(event: string, payload?: unknown) {
-      for (const listener of listeners.get(event) ?? []) listener(payload);
-    },
-    listenerCount(event: string) {
-      return listeners.get(event)?.size ?? 0;
-    },
-  };
-});
+const fakeSocket = await vi.hoisted(async () => (await import('../../../test/fake-socket')).createFakeSocket());
 vi.mock('../../../lib/realtime', () => ({ loadSocket: () => Promise.resolve(fakeSocket) }));
 
 /** What another screen (the chat sidebar, the share dialog) does with the friends list. */

@@ -12,29 +12,7 @@ import { i18n } from '../../../lib/i18n';
 import { mockApi, renderPage } from '../../../test/utils';
 import { FriendsPage } from './friends-page';
 
-/** A stand-in for the app's socket: tests fire server events through `emit`. */
-const fakeSocket = vi.hoisted(() => {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    connected: true,
-    on(event: string, listener: (payload: unknown) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
-    },
-    off(event: string, listener: (payload: unknown) => void) {
-      listeners.get(event)?.delete(listener);
-    },
-    emit(event: string, payload?: unknown) {
-      for (const listener of listeners.get(event) ?? []) listener(payload);
-    },
-    listenerCount(event: string) {
-      return listeners.get(event)?.size ?? 0;
-    },
-    reset() {
-      listeners.clear();
-    },
-  };
-});
+const fakeSocket = await vi.hoisted(async () => (await import('../../../test/fake-socket')).createFakeSocket());
 
 vi.mock('../../../lib/realtime', () => ({
   loadSocket: () => Promise.resolve(fakeSocket),

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitleCard } from '../../../components/ui/title-card';
 import { plainSearchRequest, searchTitlesQueryOptions, useSearchTitles } from '../api/search-titles';
 import { buildSearchPath, countActiveFilters, isSearchType } from '../filters';
-import { Pagination } from './pagination';
 import { SearchBar } from './search-bar';
 import { TypeSwitch } from './type-switch';
 
@@ -102,7 +102,12 @@ export function SearchPage() {
             </li>
           ))}
         </ul>
-        <Pagination page={data.page} totalPages={totalPages} onChange={(next) => goTo({ page: next })} />
+        <Pagination
+          namespace="search"
+          page={data.page}
+          totalPages={totalPages}
+          onChange={(next) => goTo({ page: next })}
+        />
       </div>
     );
   }

@@ -11,11 +11,11 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWatchlist } from '../../../lib/watchlist';
 import { useWatchlistPage } from '../api/get-watchlist';
 import { WatchlistItemRow } from './watchlist-item-row';
-import { WatchlistPagination } from './watchlist-pagination';
 
 /** The sort menu: each choice is a sort with a direction. */
 const SORT_CHOICES = [
@@ -184,7 +184,8 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
             </li>
           ))}
         </ul>
-        <WatchlistPagination
+        <Pagination
+          namespace="watchlist"
           page={Math.min(view.page, lastPage)}
           totalPages={data.totalPages}
           onChange={(page) => goTo({ page })}

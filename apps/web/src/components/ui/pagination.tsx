@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /**
+   * The namespace whose `page.pagination` / `.previous` / `.next` / `.pageOf` name this list's pages (search
+   * results or a watchlist), so a screen reader hears which list it pages.
+   */
+  namespace: 'search' | 'watchlist';
+}
+
+/** Previous / next page buttons around 'Page N of M'. */
+export function Pagination({ page, totalPages, onChange, namespace }: PaginationProps) {
+  const { t } = useTranslation(namespace, { keyPrefix: 'page' });
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={t('pagination')} className="flex items-center justify-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <ChevronLeftIcon />
+        {t('previous')}
+      </Button>
+      <p className="text-sm font-medium" aria-live="polite">
+        {t('pageOf', { page, total: totalPages })}
+      </p>
+      <Button variant="secondary" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+        {t('next')}
+        <ChevronRightIcon />
+      </Button>
+    </nav>
+  );
+}
