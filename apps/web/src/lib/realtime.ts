@@ -11,7 +11,15 @@ let socketPromise: Promise<Socket> | null = null;
 
 export function loadSocket(): Promise<Socket> {
   socketPromise ??= import('socket.io-client').then(({ io }) =>
-    io({ path: SOCKET_PATH, withCredentials: true, transports: ['websocket', 'polling'] }),
+    io({
+      path: SOCKET_PATH,
+      withCredentials: true,
+      transports: ['websocket', 'polling'],
+      // A chat should be back soon after a drop: retry from 0.5 s, never waiting more than 3 s between attempts
+      // (socket.io's default grows to 5 s, plus jitter).
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 3000,
+    }),
   );
   return socketPromise;
 }

@@ -20,9 +20,15 @@ export interface ChatThread {
   hasEarlier: boolean;
   /** Mine, not confirmed yet, in the order typed. */
   pending: PendingMessage[];
+  /**
+   * The newest id up to which this thread was read from the server in one piece (first page, catch-ups). A reconnect
+   * catches up from here, not from the newest message shown: a message I sent over HTTP while offline, or one that
+   * arrived live, has a higher id than a friend's message that was missed in between.
+   */
+  syncedThrough: number;
 }
 
-export const EMPTY_THREAD: ChatThread = { messages: [], hasEarlier: false, pending: [] };
+export const EMPTY_THREAD: ChatThread = { messages: [], hasEarlier: false, pending: [], syncedThrough: 0 };
 
 /**
  * Stored messages merged by id: a message received twice (event and catch-up, or acknowledgement and event) is kept
@@ -81,8 +87,9 @@ export function withoutPending(thread: ChatThread, clientId: string): ChatThread
 }
 
 /** The id after which to ask for what was missed (0 when nothing is shown yet). */
-export function newestId(thread: ChatThread): number {
-  return thread.messages.at(-1)?.id ?? 0;
+/** The newest id in a page of messages (0 for none). */
+export function newestId(messages: readonly ChatMessage[]): number {
+  return messages.at(-1)?.id ?? 0;
 }
 
 /** What the pane lists: stored messages, then pending ones whose stored copy has not arrived. */

@@ -59,23 +59,25 @@ async function syncThread(
     arrivals.set(friendId, arrived);
     try {
       const page = await fetchMessages(friendId, {}, signal);
-      return withMessages({ ...EMPTY_THREAD, hasEarlier: page.hasEarlier }, [...page.messages, ...arrived], myId);
+      const start = { ...EMPTY_THREAD, hasEarlier: page.hasEarlier, syncedThrough: newestId(page.messages) };
+      return withMessages(start, [...page.messages, ...arrived], myId);
     } finally {
       // A cancelled load must not take away the buffer of the load that replaced it.
       if (arrivals.get(friendId) === arrived) arrivals.delete(friendId);
     }
   }
   const missed: ChatMessage[] = [];
-  let after = newestId(current);
+  let after = current.syncedThrough;
   for (let i = 0; i < MAX_CATCH_UP_PAGES; i += 1) {
     const page = await fetchMessages(friendId, { after }, signal);
     missed.push(...page.messages);
     const last = page.messages.at(-1);
+    if (last) after = last.id;
     if (!page.hasLater || !last) {
       // Read again: live messages and pending ones may have been added while we fetched.
-      return withMessages(queryClient.getQueryData<ChatThread>(key) ?? current, missed, myId);
+      const latest = queryClient.getQueryData<ChatThread>(key) ?? current;
+      return { ...withMessages(latest, missed, myId), syncedThrough: after };
     }
-    after = last.id;
   }
   const page = await fetchMessages(friendId, {}, signal);
   const latest = queryClient.getQueryData<ChatThread>(key) ?? current;
@@ -83,6 +85,7 @@ async function syncThread(
     messages: page.messages,
     hasEarlier: page.hasEarlier,
     pending: settlePending(latest.pending, page.messages, myId),
+    syncedThrough: newestId(page.messages),
   };
 }
 
