@@ -10,9 +10,11 @@ import {
   TRENDING_PAGE_SIZE,
   WATCH_TIMES,
 } from './discovery-constants.js';
+import { SEARCH_FILTER_LIMITS, type SearchFilterValues } from './search-filters.js';
 
 // The constants live in a zod-free module (the web app's first page needs them without the schema library).
 export type { SearchType, WatchTime } from './discovery-constants.js';
+export { parseSearchFilters, SEARCH_FILTER_LIMITS } from './search-filters.js';
 export {
   CAST_LIMITS,
   FILTER_BOUNDS,
@@ -30,34 +32,17 @@ const range = z.object({ min: z.number().optional(), max: z.number().optional() 
 export const searchFiltersSchema = z.object({
   duration: range.optional(),
   watchTime: z.enum(WATCH_TIMES).optional(),
-  genres: z.array(z.number().int().positive()).max(20).optional(),
+  genres: z.array(z.number().int().positive()).max(SEARCH_FILTER_LIMITS.maxGenres).optional(),
   /** An actor's name; looked up as a person first (no person → no results). */
-  cast: z.string().max(100).optional(),
+  cast: z.string().max(SEARCH_FILTER_LIMITS.maxCastLength).optional(),
   year: range.optional(),
   rating: range.optional(),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
-
-/**
- * Reads the `filters` query value leniently: invalid JSON means no filters (spec §5), and a field of the wrong
- * shape is dropped rather than failing the whole search.
- */
-export function parseSearchFilters(raw: string | null | undefined): SearchFilters {
-  if (!raw) return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return {};
-  const result: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(searchFiltersSchema.shape)) {
-    const parsed = field.safeParse((json as Record<string, unknown>)[key]);
-    if (parsed.success && parsed.data !== undefined) result[key] = parsed.data;
-  }
-  return result as SearchFilters;
-}
+// The zod-free reader's result type and the schema's type must stay the same type (a compile error otherwise).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type SearchFilterTypesAgree = Assert<Same<SearchFilters, SearchFilterValues>>;
 
 export const searchQuerySchema = z.object({
   q: z.string().max(200).optional().default(''),

@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  parseSearchFilters,
-  type SearchFilters,
-  type SearchResponse,
-  type SearchType,
-  searchResponseSchema,
-} from '@watchify/contract';
+import { parseSearchFilters, type SearchFilters, type SearchResponse, type SearchType } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SearchRequest {
@@ -15,12 +9,16 @@ export interface SearchRequest {
   page: number;
 }
 
-/** One page of search results; the server applies the spec's search rules (§5 Search execution). */
+/**
+ * One page of search results; the server applies the spec's search rules (§5 Search execution). Not re-validated
+ * here: the API's tests check every response against the contract (decision 015), and the schema library would
+ * weigh on a page people often open directly (decision 011).
+ */
 export async function searchTitles(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
   const query = new URLSearchParams({ q: request.q, type: request.type });
   if (Object.keys(request.filters).length > 0) query.set('filters', JSON.stringify(request.filters));
   query.set('page', String(request.page));
-  return apiRequest(`/api/search?${query}`, { schema: searchResponseSchema, signal });
+  return apiRequest<SearchResponse>(`/api/search?${query}`, { signal });
 }
 
 export function searchTitlesQueryOptions(request: SearchRequest, enabled = true) {

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRENDING_PAGE_SIZE, type TrendingResponse, trendingResponseSchema } from '@watchify/contract';
+import { TRENDING_PAGE_SIZE, type TrendingResponse } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Today's trending movies or shows: the first 16 (spec §9). */
+/**
+ * Today's trending movies or shows: the first 16 (spec §9). Not re-validated here, like search results
+ * (decisions 011, 015): the trending pages are often opened directly.
+ */
 export async function fetchTrending(mediaType: 'movie' | 'tv', signal?: AbortSignal): Promise<TrendingResponse> {
   const query = new URLSearchParams({ type: mediaType, limit: String(TRENDING_PAGE_SIZE) });
-  return apiRequest(`/api/catalog/trending?${query}`, { schema: trendingResponseSchema, signal });
+  return apiRequest<TrendingResponse>(`/api/catalog/trending?${query}`, { signal });
 }
 
 export function trendingQueryOptions(mediaType: 'movie' | 'tv') {
