@@ -59,3 +59,34 @@ export type UserWithProfile = NonNullable<Awaited<ReturnType<typeof findUserWith
 export async function touchLastSeen(db: Db, userId: string, now: string): Promise<void> {
   await db.updateTable('profiles').set({ last_seen_at: now }).where('user_id', '=', userId).execute();
 }
+
+/**
+ * Grants or revokes the admin role stored in the database (ADMIN_EMAILS grants it from the configuration).
+ * Returns false when no account has that e-mail.
+ */
+export async function setAdminByEmail(db: Db, email: string, isAdmin: boolean, now: string): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  if (!user) return false;
+  const result = await db
+    .updateTable('profiles')
+    .set({ is_admin: isAdmin ? 1 : 0, updated_at: now })
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** E-mails of the accounts granted the admin role in the database. */
+export async function listDatabaseAdmins(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select('users.email')
+    .where('profiles.is_admin', '=', 1)
+    .orderBy('users.email')
+    .execute();
+  return rows.map((row) => row.email);
+}

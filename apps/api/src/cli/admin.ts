@@ -1,0 +1,56 @@
+/**
+ * `npm run admin -- grant <email>` / `revoke <email>` / `list`: the admin role kept in the database, for accounts
+ * not listed in ADMIN_EMAILS. Works on the configured database (SQLite in DATA_DIR, or DATABASE_URL).
+ */
+import type { Kysely } from 'kysely';
+import { openMigratedDatabase } from '../db/open-from-env.js';
+import type { Database } from '../db/types.js';
+import { fromInvocationDir, loadDotEnvFile, loadEnv } from '../env.js';
+import { nowIso } from '../lib/time.js';
+import { listDatabaseAdmins, setAdminByEmail } from '../modules/users/users.repository.js';
+
+const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+
+/** Runs one admin command; returns the exit code and what to print. */
+export async function runAdminCommand(db: Kysely<Database>, args: string[]): Promise<{ code: number; output: string }> {
+  const [command, email] = args;
+  if (command === 'list' && args.length === 1) {
+    const admins = await listDatabaseAdmins(db);
+    return {
+      code: 0,
+      output: admins.length > 0 ? admins.join('\n') : 'No accounts have the admin role in the database.',
+    };
+  }
+  if ((command === 'grant' || command === 'revoke') && email && args.length === 2) {
+    const granted = command === 'grant';
+    if (!(await setAdminByEmail(db, email, granted, nowIso()))) {
+      return { code: 1, output: `No account with the e-mail ${email}.` };
+    }
+    return { code: 0, output: granted ? `${email} is now an admin.` : `${email} is no longer an admin.` };
+  }
+  return { code: 2, output: USAGE };
+}
+
+async function main(): Promise<number> {
+  loadDotEnvFile();
+  const env = loadEnv();
+  const { db, destroy } = await openMigratedDatabase({ ...env, DATA_DIR: fromInvocationDir(env.DATA_DIR) });
+  try {
+    const { code, output } = await runAdminCommand(db, process.argv.slice(2));
+    (code === 0 ? console.log : console.error)(output);
+    return code;
+  } finally {
+    await destroy();
+  }
+}
+
+// Only when run as the CLI (tests import runAdminCommand).
+if (process.argv[1]?.endsWith('admin.ts') || process.argv[1]?.endsWith('admin.js')) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error('admin command failed:', error);
+      process.exit(1);
+    },
+  );
+}
