@@ -1,6 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNamespace, LANGUAGES, type Language, namespaces, resources } from '../locales';
+import type { en } from '../locales/en';
+import { defaultNamespace, LANGUAGES, type Language } from '../locales/languages';
+
+/**
+ * Each language's texts are a chunk of their own, loaded when first needed: a visit carries one language, not both
+ * (the first page stays small — decision 011).
+ */
+const LOADERS: Record<Language, () => Promise<typeof en>> = {
+  en: () => import('../locales/en').then((module) => module.en),
+  tr: () => import('../locales/tr').then((module) => module.tr),
+};
+
+/** Adds a language's texts to i18next unless they are there already. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, defaultNamespace)) return;
+  const tree = await LOADERS[language]();
+  for (const [namespace, texts] of Object.entries(tree)) i18next.addResourceBundle(language, namespace, texts);
+}
 
 /** Browser-storage key of the chosen interface language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -28,6 +45,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // The switch still applies for this visit.
   }
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
 }
 
@@ -40,16 +58,27 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  ns: [...namespaces],
-  defaultNS: defaultNamespace,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/**
+ * Resolves once the detected language's texts are loaded and i18next is ready; the app renders after it (main.tsx).
+ * English is the fallback for a missing Turkish text, which the locale test rules out; it is not loaded up front.
+ */
+export const i18nReady: Promise<void> = (async () => {
+  const language = detectLanguage();
+  await i18next.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: [defaultNamespace],
+    defaultNS: defaultNamespace,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  await loadLanguage(language);
+  // Ask again now that the texts are there (document.lang and subscribers update).
+  await i18next.changeLanguage(language);
+})();
 
 export { i18next as i18n };

@@ -1,7 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../lib/i18n';
-import { i18n } from '../lib/i18n';
+import { i18n, i18nReady, loadLanguage } from '../lib/i18n';
+
+// The app loads one language at a time; tests switch freely, so both are loaded before any test runs.
+await i18nReady;
+await Promise.all([loadLanguage('en'), loadLanguage('tr')]);
 
 // findBy*/waitFor wait up to 5 s (default 1 s): on a loaded 2-core CI machine a first render can take over a second.
 configure({ asyncUtilTimeout: 5000 });

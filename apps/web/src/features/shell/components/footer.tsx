@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InstagramIcon, XIcon } from '../../../components/ui/icons';
 import { changeLanguage } from '../../../lib/i18n';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../locales';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../locales/languages';
 
 interface FooterProps {
   /** The signed-in person's own handles (spec §2: read from the stored user record). */

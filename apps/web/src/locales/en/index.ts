@@ -1,0 +1,32 @@
+import { auth as enAuth } from './auth';
+import { chat as enChat } from './chat';
+import { comments as enComments } from './comments';
+import { common as enCommon } from './common';
+import { friends as enFriends } from './friends';
+import { home as enHome } from './home';
+import { profile as enProfile } from './profile';
+import { registration as enRegistration } from './registration';
+import { search as enSearch } from './search';
+import { sharedWatchlists as enSharedWatchlists } from './shared-watchlists';
+import { shell as enShell } from './shell';
+import { title as enTitle } from './title';
+import { trending as enTrending } from './trending';
+import { watchlist as enWatchlist } from './watchlist';
+
+/** The English texts of every namespace (the reference tree: Turkish must have the same keys). */
+export const en = {
+  common: enCommon,
+  shell: enShell,
+  auth: enAuth,
+  registration: enRegistration,
+  home: enHome,
+  search: enSearch,
+  trending: enTrending,
+  title: enTitle,
+  watchlist: enWatchlist,
+  chat: enChat,
+  comments: enComments,
+  sharedWatchlists: enSharedWatchlists,
+  friends: enFriends,
+  profile: enProfile,
+};
