@@ -8,6 +8,7 @@ export * from './friends.js';
 export * from './profile.js';
 export * from './realtime.js';
 export * from './registration.js';
+export * from './service-info.js';
 export * from './shared-watchlists.js';
 export * from './social.js';
 export * from './watchlist.js';
