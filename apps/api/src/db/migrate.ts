@@ -7,6 +7,7 @@ import * as titleFreshness from './migrations/20261122000300-title-freshness.js'
 import * as titlesUpdatedAtIndex from './migrations/20261122000400-titles-updated-at-index.js';
 import * as social from './migrations/20261122000500-social.js';
 import * as watchlistTitleOrder from './migrations/20261122000600-watchlist-title-order.js';
+import * as contactAndAudit from './migrations/20261124000100-contact-and-audit.js';
 import type { Database } from './types.js';
 
 /**
@@ -20,6 +21,7 @@ const MIGRATIONS = {
   '20261122000400-titles-updated-at-index': titlesUpdatedAtIndex,
   '20261122000500-social': social,
   '20261122000600-watchlist-title-order': watchlistTitleOrder,
+  '20261124000100-contact-and-audit': contactAndAudit,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -261,6 +261,27 @@ export interface ChatMessagesTable {
   read_at: Timestamp | null;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string | null;
+  full_name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  actor_user_id: string;
+  actor_email: string;
+  action: string;
+  /** JSON text. */
+  details: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -287,4 +308,6 @@ export interface Database {
   shared_watchlist_members: SharedWatchlistMembersTable;
   shared_watchlist_items: SharedWatchlistItemsTable;
   chat_messages: ChatMessagesTable;
+  contact_messages: ContactMessagesTable;
+  admin_audit_log: AdminAuditLogTable;
 }
