@@ -23,6 +23,18 @@ const server = await startBuiltServer(port, {
   NODE_ENV: 'production',
   WEB_DIST_DIR: path.join(webDir, 'dist'),
 });
+/** With --details: which element is the LCP and where its time goes (TTFB, load delay, load, render delay). */
+function printLcpDetails(details: unknown) {
+  const tables = (details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? [];
+  for (const table of tables) {
+    for (const row of table.items ?? []) {
+      const node = row.node as { snippet?: string } | undefined;
+      if (node?.snippet) console.log(`  LCP element: ${node.snippet}`);
+      if (typeof row.phase === 'string') console.log(`  ${row.phase.padEnd(14)} ${Math.round(Number(row.timing))} ms`);
+    }
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -52,6 +64,7 @@ try {
         `FCP ${audits?.['first-contentful-paint']?.displayValue}  LCP ${audits?.['largest-contentful-paint']?.displayValue}  ` +
         `TBT ${audits?.['total-blocking-time']?.displayValue}  CLS ${audits?.['cumulative-layout-shift']?.displayValue}`,
     );
+    if (process.argv.includes('--details')) printLcpDetails(audits?.['largest-contentful-paint-element']?.details);
   }
 } finally {
   chrome.kill();

@@ -4,12 +4,15 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite only: the background WAL checkpointer. */
+  checkpointer?: WalCheckpointer;
   destroy(): Promise<void>;
 }
 
@@ -43,8 +46,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints run in the background (db/wal-checkpointer.ts); this connection only if that falls far behind.
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = new WalCheckpointer(options.sqliteFile);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    checkpointer,
+    destroy: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** How many distinct SQL texts keep their prepared statement (the app has a few hundred; imports add batches). */

@@ -4,6 +4,7 @@ import { type RealtimeTitleRef, realtimeTitleRefSchema, SOCKET_EVENTS, SOCKET_PA
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import type { InvalidationBus } from '../lib/invalidated-cache.js';
 import type { Auth } from '../modules/auth/auth.js';
 import { forgetSession, type SessionUser } from '../modules/auth/session.js';
 
@@ -22,6 +23,8 @@ export interface RealtimeOptions {
 
 /** Instance-to-instance message: a session was signed out. */
 const SESSION_ENDED = 'watchify:session-ended';
+/** Instance-to-instance message: a write changed what a cache holds (cache name, group). */
+const CACHE_INVALIDATED = 'watchify:cache-invalidated';
 
 const userRoom = (userId: string) => `user:${userId}`;
 const titleRoom = ({ mediaType, id }: RealtimeTitleRef) => `title:${mediaType}:${id}`;
@@ -34,8 +37,9 @@ const titleRoom = ({ mediaType, id }: RealtimeTitleRef) => `title:${mediaType}:$
  * Features never touch socket.io directly for sending: they call `toUser` / `toTitle`, which work the same on one
  * instance or many.
  */
-export class Realtime {
+export class Realtime implements InvalidationBus {
   readonly io: Server;
+  private readonly invalidationHandlers = new Map<string, (group: string) => void>();
   private readonly handlers: ConnectionHandler[] = [];
   private readonly redisClients: Redis[] = [];
   private readonly auth: Auth;
@@ -61,6 +65,11 @@ export class Realtime {
       // Another instance's sign-out: forget the session in this instance's session cache too.
       this.io.on(SESSION_ENDED, (sessionId: unknown) => {
         if (typeof sessionId === 'string') forgetSession(auth, sessionId);
+      });
+      this.io.on(CACHE_INVALIDATED, (cacheName: unknown, group: unknown) => {
+        if (typeof cacheName === 'string' && typeof group === 'string') {
+          this.invalidationHandlers.get(cacheName)?.(group);
+        }
       });
     }
 
@@ -107,6 +116,16 @@ export class Realtime {
   /** Sends an event to everyone who has the title's detail view open. */
   toTitle(title: RealtimeTitleRef, event: string, payload: unknown): void {
     this.io.to(titleRoom(title)).emit(event, payload);
+  }
+
+  subscribeInvalidations(cacheName: string, handler: (group: string) => void): void {
+    this.invalidationHandlers.set(cacheName, handler);
+  }
+
+  /** Tells the other instances' caches that a group changed (this instance invalidated its own already). */
+  publishInvalidation(cacheName: string, group: string): void {
+    // Only an adapter shared between instances can tell the others (the in-memory one refuses).
+    if (this.redisClients.length > 0) this.io.serverSideEmit(CACHE_INVALIDATED, cacheName, group);
   }
 
   /**

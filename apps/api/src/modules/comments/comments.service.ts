@@ -8,12 +8,14 @@ import {
   type CommentWriteResponse,
   normalizeCommentText,
   type RatingSummary,
+  type TitleComment,
   type TitleCommentsResponse,
   validateCommentInput,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-cache.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { findExistingTitleIds, type MediaType } from '../catalog/catalog.repository.js';
@@ -27,8 +29,24 @@ import {
 import type { CommentRow, TitleKey } from './comments.repository.js';
 import * as repo from './comments.repository.js';
 
-/** Where comment changes are announced (the realtime server; tests may pass a recorder). */
-export type CommentAnnouncer = Pick<Realtime, 'toTitle'>;
+/** Where comment changes are announced and other instances' caches told (the realtime server). */
+export type CommentAnnouncer = Pick<Realtime, 'toTitle'> & InvalidationBus;
+
+/**
+ * A title's pages of comments as everyone sees them, kept until the next comment write on the title (any
+ * instance). The TTL bounds the one thing no comment write announces: an author's changed name or photo.
+ */
+const PAGE_CACHE = { name: 'comment-pages', maxGroups: 2_000, ttlMs: 60_000 };
+
+/** One page of a title's comments for any reader; each reader's own marks are added per request. */
+interface SharedPage {
+  comments: TitleComment[];
+  authorIds: string[];
+  nextCursor: string | null;
+  summary: RatingSummary;
+}
+
+const titleGroup = (title: TitleKey) => `${title.mediaType}:${title.id}`;
 
 const commentNotFound = () => new AppError(404, 'commentNotFound', COMMENT_MESSAGES.commentNotFound);
 const notYourComment = () => new AppError(403, 'notYourComment', COMMENT_MESSAGES.notYourComment);
@@ -42,10 +60,14 @@ const titleOf = (row: CommentRow): TitleKey => ({ mediaType: row.media_type as M
  * to everyone who has the title open.
  */
 export class CommentsService {
+  private readonly pages: InvalidatedCache<SharedPage>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly announcer: CommentAnnouncer,
-  ) {}
+  ) {
+    this.pages = new InvalidatedCache({ ...PAGE_CACHE, bus: announcer });
+  }
 
   /** One page of a title's comments (newest first), the average, and the viewer's own comment. */
   async list(
@@ -57,20 +79,44 @@ export class CommentsService {
     if (cursor !== undefined && after === null) {
       throw badRequest('invalidCursor', 'This page of comments does not exist. Please reload the comments.', 'cursor');
     }
-    const [rows, totals, mine] = await Promise.all([
-      repo.findTitleComments(this.db, title, limit, after),
-      repo.ratingTotals(this.db, title),
-      viewerId ? repo.findUserComment(this.db, viewerId, title) : undefined,
-    ]);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      comments: page.map((row) => presentComment(row, viewerId)),
-      nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-      summary: presentSummary(totals),
-      mine: mine ? presentComment(mine, viewerId) : null,
-      viewerId,
-    };
+    const shared = await this.pages.getOrLoad(titleGroup(title), `${cursor ?? ''}:${limit}`, async () => {
+      const [rows, totals] = await Promise.all([
+        repo.findTitleComments(this.db, title, limit, after),
+        repo.ratingTotals(this.db, title),
+      ]);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        comments: page.map((row) => presentComment(row, null)),
+        authorIds: page.map((row) => row.user_id),
+        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+        summary: presentSummary(totals),
+      };
+    });
+    const { nextCursor, summary } = shared;
+    if (viewerId === null) return { comments: shared.comments, nextCursor, summary, mine: null, viewerId };
+    const ownIndex = shared.authorIds.indexOf(viewerId);
+    const comments =
+      ownIndex === -1
+        ? shared.comments
+        : shared.comments.map((comment, index) => (index === ownIndex ? { ...comment, isMine: true } : comment));
+    const mine = await this.viewersOwn(title, viewerId, shared, ownIndex);
+    return { comments, nextCursor, summary, mine, viewerId };
+  }
+
+  /** The viewer's own comment on the title: on the page already, known absent (a first page with no more), or read. */
+  private async viewersOwn(
+    title: TitleKey,
+    viewerId: string,
+    shared: SharedPage,
+    ownIndex: number,
+  ): Promise<TitleComment | null> {
+    const onPage = shared.comments[ownIndex];
+    if (onPage) return { ...onPage, isMine: true };
+    const wholeListShown = shared.nextCursor === null && shared.comments.length === shared.summary.count;
+    if (wholeListShown) return null;
+    const row = await repo.findUserComment(this.db, viewerId, title);
+    return row ? presentComment(row, viewerId) : null;
   }
 
   /** Writes the user's comment on a title; a second one answers 409 (one comment per user per title). */
@@ -140,7 +186,9 @@ export class CommentsService {
     return presentSummary(await repo.ratingTotals(this.db, title));
   }
 
+  /** After a write has committed: the title's cached pages go (every instance), then its readers are told. */
   private announce(event: CommentsChangedEvent): void {
+    this.pages.invalidate(titleGroup(event.title));
     this.announcer.toTitle(event.title, COMMENT_EVENTS.changed, event);
   }
 }

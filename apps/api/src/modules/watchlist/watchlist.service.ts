@@ -11,16 +11,23 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
+import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-cache.js';
 import { nowIso } from '../../lib/time.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { presentChange, presentKeys, presentPage } from './watchlist.presenter.js';
 import type { TitleKey, TitleSnapshot } from './watchlist.repository.js';
 import * as repo from './watchlist.repository.js';
 
-/** Where changes are announced (the app's Realtime; tests may pass a recorder). */
-export interface WatchlistNotifier {
+/** Where changes are announced and caches of other instances told (the app's Realtime). */
+export interface WatchlistNotifier extends InvalidationBus {
   toUser(userId: string, event: string, payload: unknown): void;
 }
+
+/**
+ * A user's pages stay cached until their next write, on any instance (decision 015). A page is small (≤ 100 item
+ * snapshots), and the bound keeps the busiest few thousand lists: about 20 MB at worst.
+ */
+const PAGE_CACHE = { name: 'watchlist-pages', maxGroups: 5_000, ttlMs: 5 * 60_000 };
 
 /** The catalog, as far as the watchlist needs it: a title's details, fetched from TMDB when we do not hold it. */
 export type TitleResolver = Pick<CatalogService, 'detail'>;
@@ -44,6 +51,8 @@ export interface ListRequest {
 export class WatchlistService {
   private readonly db: Kysely<Database>;
   private readonly dialect: Dialect;
+  /** Pages and keys of each user's list, by user id. */
+  private readonly cache: InvalidatedCache<WatchlistPage | WatchlistKeys>;
 
   constructor(
     database: Pick<DatabaseHandle, 'db' | 'dialect'>,
@@ -52,19 +61,22 @@ export class WatchlistService {
   ) {
     this.db = database.db;
     this.dialect = database.dialect;
+    this.cache = new InvalidatedCache({ ...PAGE_CACHE, bus: notifier });
   }
 
   async list(userId: string, { sort, order, page, pageSize }: ListRequest): Promise<WatchlistPage> {
     const direction = order ?? WATCHLIST_DEFAULT_ORDER[sort];
-    const [rows, totalItems] = await Promise.all([
-      repo.listPage(this.db, userId, { sort, order: direction, limit: pageSize, offset: (page - 1) * pageSize }),
-      repo.countItems(this.db, userId),
-    ]);
-    return presentPage(rows, { sort, order: direction, page, pageSize, totalItems });
+    return this.cache.getOrLoad(userId, `page:${sort}:${direction}:${page}:${pageSize}`, async () => {
+      const [rows, totalItems] = await Promise.all([
+        repo.listPage(this.db, userId, { sort, order: direction, limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.countItems(this.db, userId),
+      ]);
+      return presentPage(rows, { sort, order: direction, page, pageSize, totalItems });
+    });
   }
 
   async keys(userId: string): Promise<WatchlistKeys> {
-    return presentKeys(await repo.listKeys(this.db, userId));
+    return this.cache.getOrLoad(userId, 'keys', async () => presentKeys(await repo.listKeys(this.db, userId)));
   }
 
   /** Puts the title on the watchlist; adding a title that is already there changes nothing (idempotent). */
@@ -135,8 +147,12 @@ export class WatchlistService {
     };
   }
 
-  /** Tells the user's other tabs (on any instance) after the change is stored; the database stays the truth. */
+  /**
+   * After a change is stored: the user's cached pages go (here and on every instance), and the user's other tabs
+   * are told. The database stays the truth.
+   */
   private announce(userId: string, change: WatchlistChange): WatchlistChange {
+    this.cache.invalidate(userId);
     this.notifier?.toUser(userId, WATCHLIST_EVENTS.changed, change);
     return change;
   }

@@ -17,12 +17,13 @@ import {
 import { connectSocket, listen, nextEvent } from './support/sockets.js';
 
 /**
- * Two API instances on one database (the same SQLite file or PostgreSQL schema) with REDIS_URL: a socket on one
- * instance gets what is sent through the other, as behind a load balancer. Needs a redis server.
+ * Two API instances on one database (the same SQLite file or PostgreSQL schema) with REDIS_URL, as behind a load
+ * balancer: a socket on one instance gets what is sent through the other, and what one instance caches is
+ * forgotten when the other writes. Needs a redis server.
  */
 const REDIS_URL = process.env.REDIS_URL;
 
-describe.skipIf(!REDIS_URL)('chat across two instances (REDIS_URL)', () => {
+describe.skipIf(!REDIS_URL)('two instances behind a load balancer (REDIS_URL)', () => {
   let database: DatabaseHandle & { dataDir: string };
   const instances: { app: App; redis: Redis; baseUrl: string }[] = [];
   let ayse: TestMember;
@@ -132,5 +133,71 @@ describe.skipIf(!REDIS_URL)('chat across two instances (REDIS_URL)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const after = await two.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: leaving.cookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  /** Movie ids of the sample catalog, for titles to add and comment on. */
+  async function movieIds(): Promise<number[]> {
+    const rows = await database.db
+      .selectFrom('titles')
+      .select('id')
+      .where('media_type', '=', 'movie')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Reads until `done` holds (the other instance hears of a write through redis within moments), at most 2 s. */
+  async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 2000;
+    let value = await read();
+    while (!done(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      value = await read();
+    }
+    return value;
+  }
+
+  it('a watchlist page cached on one instance shows a title added and removed through the other', async () => {
+    const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const headers = { cookie: ayse.cookie };
+    const [, id] = await movieIds();
+    const pageOnTwo = async () =>
+      (await two.app.inject({ method: 'GET', url: '/api/watchlist', headers })).json() as {
+        items: { id: number }[];
+        totalItems: number;
+      };
+    const before = await pageOnTwo();
+    expect(before.items.some((item) => item.id === id)).toBe(false);
+
+    const added = await one.app.inject({ method: 'PUT', url: `/api/watchlist/movie/${id}`, headers });
+    expect(added.statusCode).toBe(200);
+    const afterAdd = await readUntil(pageOnTwo, (page) => page.totalItems === before.totalItems + 1);
+    expect(afterAdd.items.map((item) => item.id)).toContain(id);
+
+    await one.app.inject({ method: 'DELETE', url: `/api/watchlist/movie/${id}`, headers });
+    const afterRemove = await readUntil(pageOnTwo, (page) => page.totalItems === before.totalItems);
+    expect(afterRemove.items.map((item) => item.id)).not.toContain(id);
+  });
+
+  it("a title's comments cached on one instance show a comment written through the other", async () => {
+    const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const [, , id] = await movieIds();
+    const url = `/api/titles/movie/${id}/comments`;
+    const commentsOnTwo = async () =>
+      (await two.app.inject({ method: 'GET', url })).json() as {
+        comments: { text: string }[];
+        summary: { count: number };
+      };
+    expect((await commentsOnTwo()).summary.count).toBe(0);
+
+    const written = await one.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: mehmet.cookie },
+      payload: { rating: 4, text: 'Seen on the other instance.' },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const after = await readUntil(commentsOnTwo, (page) => page.summary.count === 1);
+    expect(after.comments.map((comment) => comment.text)).toEqual(['Seen on the other instance.']);
   });
 });
