@@ -13,7 +13,7 @@ import {
 } from '@watchify/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { SessionUser } from '../auth/session.js';
 import type { FriendsService } from '../friends/friends.service.js';
@@ -135,9 +135,11 @@ export class AdminService {
     }
   }
 
-  /** Makes two people friends (the friends module's rule and events), with the audit entry in its transaction. */
+  /**
+   * Makes two people friends through the friends module (its rules, its events: two different, existing people),
+   * with the audit entry in the same transaction.
+   */
   async createFriendship(admin: SessionUser, userA: string, userB: string): Promise<CreateFriendshipResponse> {
-    if (userA === userB) throw badRequest('sameUser', 'Please choose two different users.', 'userB');
     return this.friends.makeFriends(userA, userB, (trx, outcome) =>
       this.audit(trx, admin, 'friendships.create', { userA, userB, outcome }),
     );

@@ -223,7 +223,7 @@ export class FriendsService {
     alsoWithin: (trx: Trx, outcome: 'created' | 'alreadyFriends') => Promise<void> = async () => {},
     now = new Date(),
   ): Promise<{ outcome: 'created' | 'alreadyFriends'; users: [UserSummary, UserSummary] }> {
-    if (userA === userB) throw badRequest('sameUser', 'Please choose two different users.');
+    if (userA === userB) throw badRequest('sameUser', 'Please choose two different users.', 'userB');
     const at = nowIso(now);
     const { outcome, answered } = await this.db.transaction().execute(async (trx) => {
       const existing = await repo.lockPair(trx, this.dialect, userA, userB);

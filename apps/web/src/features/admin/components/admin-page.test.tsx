@@ -154,8 +154,9 @@ describe('AdminPage: maintenance card', () => {
         body: { usersChanged: 2, profilesCreated: 1, displayNamesFilled: 0, lastSeenFilled: 1 },
       }),
     );
-    expect((await within(card).findByRole('status')).textContent).toBe(
-      'All users updated successfully! 2 users changed.',
+    // The progress line is replaced by the outcome (wait for it: the answer settles a moment later).
+    await waitFor(() =>
+      expect(within(card).getByRole('status').textContent).toBe('All users updated successfully! 2 users changed.'),
     );
     await waitFor(() => expect(usersLoads()).toBeGreaterThan(loadsBefore));
   });
@@ -208,8 +209,8 @@ describe('AdminPage: test friendship card', () => {
     await act(async () =>
       answer.resolve({ status: 201, body: { outcome: 'created', users: [summary(ada), summary(can)] } }),
     );
-    expect((await within(card).findByRole('status')).textContent).toBe(
-      'Friendship created: ada and can are friends now.',
+    await waitFor(() =>
+      expect(within(card).getByRole('status').textContent).toBe('Friendship created: ada and can are friends now.'),
     );
   });
 
