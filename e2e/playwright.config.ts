@@ -57,7 +57,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
-      ADMIN_EMAILS: '',
+      // The one admin of e2e runs (specs/admin.spec.ts registers it); everyone else is a plain member.
+      ADMIN_EMAILS: 'admin@watchify.test',
       ...(BUILD_DIR ? { WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web', BUILD_DIR) } : {}),
     },
   },

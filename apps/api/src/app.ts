@@ -24,6 +24,8 @@ import { AppError } from './lib/errors.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { checkedSerializer, plainSerializer } from './lib/response-serializer.js';
 import { createSecurityHeaders } from './lib/security-headers.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { AdminService } from './modules/admin/admin.service.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
@@ -201,7 +203,8 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   registerChatSocket(realtime, chat, app.log);
   await app.register(chatRoutes, { auth, chat });
   await app.register(commentsRoutes, { auth, comments: new CommentsService(db, realtime) });
-  await app.register(friendsRoutes, { auth, friends: new FriendsService(db, database.dialect, realtime) });
+  const friends = new FriendsService(db, database.dialect, realtime);
+  await app.register(friendsRoutes, { auth, friends });
   await app.register(watchlistRoutes, { auth, watchlist: new WatchlistService(database, catalog, realtime) });
   await app.register(sharedWatchlistsRoutes, {
     auth,
@@ -211,6 +214,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     auth,
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
   });
+  await app.register(adminRoutes, { auth, users, admin: new AdminService(db, users, friends) });
   await app.register(imagesRoutes, {
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
   });

@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './api.js';
 export * from './catalog.js';
 export * from './chat.js';

@@ -16,6 +16,7 @@ export class AppError extends Error {
 
 export const badRequest = (code: string, message: string, field?: string) => new AppError(400, code, message, field);
 export const unauthorized = (message = 'Please sign in first.') => new AppError(401, 'unauthenticated', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'You are not allowed to do that.', code = 'forbidden') =>
+  new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'notFound', message);
 export const conflict = (code: string, message: string, field?: string) => new AppError(409, code, message, field);

@@ -115,8 +115,33 @@ describe('route access', () => {
 
   it('lets a signed-in user reach member pages', async () => {
     mockApi({ 'GET /api/me': { status: 200, body: buildMe() } });
+    renderRoutes(routes, '/service/membership');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('shows a member without the admin role a 403 page at /admin, without loading the admin tools', async () => {
+    const fetchMock = mockApi({ 'GET /api/me': { status: 200, body: buildMe({ isAdmin: false }) } });
+    const { router } = renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: '403 — Admins only' })).toBeTruthy();
+    expect(
+      screen.getByText('This page is for Watchify administrators. Your account does not have the admin role.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin Tools' })).toBeNull();
+    expect(locationOf(router)).toBe('/admin');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/'))).toBe(false);
+  });
+
+  it('opens the admin tools for an admin', async () => {
+    const empty = { page: 1, pageSize: 20, totalItems: 0, totalPages: 1 };
+    mockApi({
+      'GET /api/me': { status: 200, body: buildMe({ isAdmin: true }) },
+      'GET /api/admin/users': { status: 200, body: { users: [], q: '', ...empty } },
+      'GET /api/admin/contact-messages': { status: 200, body: { messages: [], unreadCount: 0, ...empty } },
+      'GET /api/admin/audit-log': { status: 200, body: { entries: [], ...empty } },
+    });
     renderRoutes(routes, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Tools' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'User Schema Update' })).toBeTruthy();
   });
 });
 
@@ -150,11 +175,19 @@ describe('app shell', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Services', 'My watchlist', 'Recommendations', 'Friends', 'Chat']);
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(locationOf(router)).toBe('/'));
     expect(await within(nav).findByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('shows admins the admin tools link too', async () => {
+    mockApi({ 'GET /api/me': { status: 200, body: buildMe({ isAdmin: true }) }, ...homeApi });
+    renderRoutes(routes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('opens and closes the mobile menu, closing it on navigation', async () => {

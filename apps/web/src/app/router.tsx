@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
-import { GuestOnly, RequireUser } from './routes/guards';
+import { GuestOnly, RequireAdmin, RequireUser } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { RootLayout, RouterLoading } from './routes/root-layout';
 
@@ -91,7 +91,15 @@ export const routes: RouteObject[] = [
             path: 'chat',
             lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }),
           },
-          { path: 'admin', element: <ComingSoonPage page="admin" /> },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: 'admin',
+                lazy: async () => ({ Component: (await import('../features/admin/components/admin-page')).AdminPage }),
+              },
+            ],
+          },
           { path: 'service/membership', element: <ComingSoonPage page="membership" /> },
         ],
       },

@@ -11,6 +11,7 @@ import {
   type Relationship,
   type SendFriendRequestResponse,
   type UserSearchResponse,
+  type UserSummary,
 } from '@watchify/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
@@ -207,6 +208,57 @@ export class FriendsService {
     if (removed === 0) throw new AppError(404, 'notFriends', 'You are not friends with this user.');
     this.notifier.toUser(userId, FRIEND_EVENTS.friendRemoved, { userId: friendId });
     this.notifier.toUser(friendId, FRIEND_EVENTS.friendRemoved, { userId });
+  }
+
+  /**
+   * Makes two people friends without a request (the admin tool, decision 017): the same pair lock and the same
+   * friendship rows as accepting a request, and a request pending between them either way is accepted with it.
+   * Both must be registered people (404) and differ (400). Friends already: outcome `alreadyFriends`, nothing
+   * changes and nobody is told. `alsoWithin` runs in the same transaction (the admin's audit entry), so the
+   * friendship and its record are written together or not at all.
+   */
+  async makeFriends(
+    userA: string,
+    userB: string,
+    alsoWithin: (trx: Trx, outcome: 'created' | 'alreadyFriends') => Promise<void> = async () => {},
+    now = new Date(),
+  ): Promise<{ outcome: 'created' | 'alreadyFriends'; users: [UserSummary, UserSummary] }> {
+    if (userA === userB) throw badRequest('sameUser', 'Please choose two different users.', 'userB');
+    const at = nowIso(now);
+    const { outcome, answered } = await this.db.transaction().execute(async (trx) => {
+      const existing = await repo.lockPair(trx, this.dialect, userA, userB);
+      for (const id of [userA, userB]) {
+        if (!existing.has(id)) throw new AppError(404, 'userNotFound', `No user with the id ${id}.`);
+      }
+      if (await repo.areFriends(trx, userA, userB)) {
+        await alsoWithin(trx, 'alreadyFriends');
+        return { outcome: 'alreadyFriends' as const, answered: [] as string[] };
+      }
+      const pending = [
+        await repo.findRequestFromTo(trx, userA, userB),
+        await repo.findRequestFromTo(trx, userB, userA),
+      ].filter((request) => request?.status === 'pending');
+      for (const request of pending) if (request) await repo.answerRequest(trx, request.id, 'accepted', at);
+      await repo.insertFriendship(trx, userA, userB, at);
+      await alsoWithin(trx, 'created');
+      return { outcome: 'created' as const, answered: pending.map((request) => request?.id ?? '') };
+    });
+
+    const summaries = await repo.findUserSummaries(this.db, [userA, userB]);
+    const users = [userA, userB].map((id) => {
+      const row = summaries.get(id);
+      if (!row) throw userNotFound();
+      return presentUserSummary(row);
+    }) as [UserSummary, UserSummary];
+    if (outcome === 'created') {
+      // The same events as accepting a request, so open friends pages and chat lists update without a reload.
+      for (const requestId of answered) this.announceAnswer(await this.loadRequest(requestId));
+      if (answered.length === 0) {
+        this.notifier.toUser(userA, FRIEND_EVENTS.friendAdded, { friend: users[1] });
+        this.notifier.toUser(userB, FRIEND_EVENTS.friendAdded, { friend: users[0] });
+      }
+    }
+    return { outcome, users };
   }
 
   /** Answers a request as its recipient; true when this call changed it (false: it was already so). */

@@ -90,3 +90,9 @@ export async function listDatabaseAdmins(db: Db): Promise<string[]> {
     .execute();
   return rows.map((row) => row.email);
 }
+
+/** Whether the profile holds the admin role (false for an account without a profile). */
+export async function findAdminFlag(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('is_admin').where('user_id', '=', userId).executeTakeFirst();
+  return row?.is_admin === 1;
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import { unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { presentMe } from './users.presenter.js';
-import { findUserWithProfile, touchLastSeen } from './users.repository.js';
+import { findAdminFlag, findUserWithProfile, touchLastSeen } from './users.repository.js';
 
 // Last-seen is for people (the admin list), not an audit trail: one write per few minutes per user is plenty.
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -17,6 +17,12 @@ export class UsersService {
 
   isAdmin(email: string, grantedInDatabase: boolean): boolean {
     return grantedInDatabase || this.adminEmails.includes(email.toLowerCase());
+  }
+
+  /** Whether a signed-in user holds the admin role (ADMIN_EMAILS or `npm run admin -- grant`), read afresh. */
+  async hasAdminRole(user: { id: string; email: string }): Promise<boolean> {
+    if (this.isAdmin(user.email, false)) return true;
+    return findAdminFlag(this.db, user.id);
   }
 
   /** The signed-in user's own record; also notes that they were seen. */

@@ -66,6 +66,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <Header
         signedIn={user !== null}
+        isAdmin={user?.isAdmin ?? false}
         photoUrl={user?.photoUrl}
         onSignOut={handleSignOut}
         signingOut={signOut.isPending}

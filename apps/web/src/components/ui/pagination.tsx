@@ -10,15 +10,17 @@ interface PaginationProps {
    * The namespace whose `page.pagination` / `.previous` / `.next` / `.pageOf` name this list's pages (search
    * results or a watchlist), so a screen reader hears which list it pages.
    */
-  namespace: 'search' | 'watchlist';
+  namespace: 'search' | 'watchlist' | 'admin';
+  /** Names this navigation when a screen has several paged lists (default: the namespace's `page.pagination`). */
+  label?: string;
 }
 
 /** Previous / next page buttons around 'Page N of M'. */
-export function Pagination({ page, totalPages, onChange, namespace }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, namespace, label }: PaginationProps) {
   const { t } = useTranslation(namespace, { keyPrefix: 'page' });
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={t('pagination')} className="flex items-center justify-center gap-3">
+    <nav aria-label={label ?? t('pagination')} className="flex items-center justify-center gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeftIcon />
         {t('previous')}

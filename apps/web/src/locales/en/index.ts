@@ -1,3 +1,4 @@
+import { admin as enAdmin } from './admin';
 import { auth as enAuth } from './auth';
 import { chat as enChat } from './chat';
 import { comments as enComments } from './comments';
@@ -29,4 +30,5 @@ export const en = {
   sharedWatchlists: enSharedWatchlists,
   friends: enFriends,
   profile: enProfile,
+  admin: enAdmin,
 };

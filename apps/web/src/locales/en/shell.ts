@@ -10,6 +10,7 @@ export const shell = {
     recommendations: 'Recommendations',
     friends: 'Friends',
     chat: 'Chat',
+    admin: 'Admin',
     signIn: 'Sign In',
     profile: 'Profile',
     signOut: 'Sign out',

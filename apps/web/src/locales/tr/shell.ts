@@ -11,6 +11,7 @@ export const shell: typeof en = {
     recommendations: 'Öneriler',
     friends: 'Arkadaşlar',
     chat: 'Sohbet',
+    admin: 'Yönetici',
     signIn: 'Giriş Yap',
     profile: 'Profil',
     signOut: 'Çıkış yap',

@@ -14,6 +14,8 @@ const NAV_ID = 'main-navigation';
 interface HeaderProps {
   /** Whether someone is signed in; visitors get Home, Services and Sign In. */
   signedIn: boolean;
+  /** Admins also get the admin tools link (nobody else sees it). */
+  isAdmin?: boolean;
   photoUrl?: string | null;
   onSignOut: () => void;
   signingOut: boolean;
@@ -29,7 +31,7 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
 }
 
 /** Logo, main navigation, theme toggle, profile and sign-out; a menu button folds the navigation on small screens. */
-export function Header({ signedIn, photoUrl, onSignOut, signingOut }: HeaderProps) {
+export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signingOut }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { theme, toggleTheme } = useTheme();
   const location = useLocation();
@@ -60,6 +62,7 @@ export function Header({ signedIn, photoUrl, onSignOut, signingOut }: HeaderProp
         { to: '/recommendations', label: t('header.recommendations') },
         { to: '/friends', label: t('header.friends') },
         { to: '/chat', label: t('header.chat') },
+        ...(isAdmin ? [{ to: '/admin', label: t('header.admin') }] : []),
       ]
     : [
         { to: '/', label: t('header.home'), end: true },

@@ -1,0 +1,119 @@
+import {
+  adminPageQuerySchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  auditLogPageSchema,
+  contactMessageParamsSchema,
+  contactMessageResponseSchema,
+  contactMessagesPageSchema,
+  createFriendshipResponseSchema,
+  createFriendshipSchema,
+  maintenanceResultSchema,
+} from '@watchify/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.js';
+import type { UsersService } from '../users/users.service.js';
+import { adminOf, installAdminGuard } from './admin.guard.js';
+import type { AdminService } from './admin.service.js';
+
+/** The maintenance pass reads every account; a stuck button or a script must not run it in a loop. */
+const MAINTENANCE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const ADMIN_WRITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+/** /api/admin/*: every route here is behind the admin guard (visitor 401, non-admin 403). */
+export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersService; admin: AdminService }> = async (
+  app,
+  { auth, users, admin },
+) => {
+  installAdminGuard(app, auth, users);
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Accounts, newest first; q matches nickname, display name or e-mail (contains, any case)',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
+    },
+    async (request) => admin.listUsers(request.query.q, request.query.page),
+  );
+
+  app.post(
+    '/api/admin/maintenance',
+    {
+      config: { rateLimit: MAINTENANCE_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Repairs accounts that lack profile defaults; returns how many changed (a second run: 0)',
+        response: { 200: maintenanceResultSchema },
+      },
+    },
+    async (request) => admin.runMaintenance(adminOf(request)),
+  );
+
+  app.post(
+    '/api/admin/friendships',
+    {
+      config: { rateLimit: ADMIN_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Makes two different, existing users friends (200 when they already were)',
+        body: createFriendshipSchema,
+        response: { 200: createFriendshipResponseSchema, 201: createFriendshipResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await admin.createFriendship(adminOf(request), request.body.userA, request.body.userB);
+      return reply.status(result.outcome === 'created' ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/api/admin/contact-messages',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Messages sent from the contact page, newest first, with read state',
+        querystring: adminPageQuerySchema,
+        response: { 200: contactMessagesPageSchema },
+      },
+    },
+    async (request) => admin.listContactMessages(request.query.page),
+  );
+
+  for (const [suffix, read] of [
+    ['read', true],
+    ['unread', false],
+  ] as const) {
+    app.post(
+      `/api/admin/contact-messages/:id/${suffix}`,
+      {
+        config: { rateLimit: ADMIN_WRITE_RATE_LIMIT },
+        schema: {
+          tags: ['admin'],
+          summary: `Marks a contact message ${suffix}`,
+          params: contactMessageParamsSchema,
+          response: { 200: contactMessageResponseSchema },
+        },
+      },
+      async (request) => ({
+        message: await admin.markContactMessage(adminOf(request), request.params.id, read),
+      }),
+    );
+  }
+
+  app.get(
+    '/api/admin/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin actions (who, what, when), newest first',
+        querystring: adminPageQuerySchema,
+        response: { 200: auditLogPageSchema },
+      },
+    },
+    async (request) => admin.listAuditLog(request.query.page),
+  );
+};

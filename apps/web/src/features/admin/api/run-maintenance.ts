@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MaintenanceResult, maintenanceResultSchema } from '@watchify/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_USERS_ROOT_KEY, AUDIT_LOG_ROOT_KEY } from './keys';
+
+/** POST /api/admin/maintenance: the data-maintenance pass; says how many accounts changed. */
+export function runMaintenance(): Promise<MaintenanceResult> {
+  return apiRequest('/api/admin/maintenance', { method: 'POST', schema: maintenanceResultSchema });
+}
+
+/** Runs the pass; afterwards (success or not) the users list and the audit log reload. */
+export function useRunMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runMaintenance,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_ROOT_KEY }),
+      ]),
+  });
+}
