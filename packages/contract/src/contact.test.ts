@@ -5,7 +5,7 @@ import {
   type ContactMessageInput,
   normalizeContactMessage,
   validateContactMessage,
-} from './contact.js';
+} from './contact-rules.js';
 
 const valid: ContactMessageInput = {
   fullName: 'Ayşe Yılmaz',
