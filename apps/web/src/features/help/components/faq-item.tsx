@@ -22,7 +22,8 @@ export function FaqItem({ question, answer, open, onToggle, context }: FaqItemPr
           type="button"
           id={buttonId}
           aria-expanded={open}
-          aria-controls={answerId}
+          // The answer exists only while open (a closed answer's text would otherwise match label and text searches).
+          aria-controls={open ? answerId : undefined}
           onClick={onToggle}
           className="flex min-h-11 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-fg hover:bg-surface-2"
         >
@@ -32,9 +33,11 @@ export function FaqItem({ question, answer, open, onToggle, context }: FaqItemPr
           />
         </button>
       </h3>
-      <section id={answerId} aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4 text-muted">
-        <p>{answer}</p>
-      </section>
+      {open && (
+        <section id={answerId} aria-labelledby={buttonId} className="px-4 pb-4 text-muted">
+          <p>{answer}</p>
+        </section>
+      )}
     </li>
   );
 }
