@@ -103,7 +103,7 @@ export const help = {
       deviceLimit: {
         question: 'On how many devices can I be signed in?',
         answer:
-          'The Free plan includes {{freeDevices}} devices at the same time. Premium would include {{premiumDevices}}, and Family {{familyDevices}}.',
+          'The Free plan includes {{freeDevices}} devices at the same time; Premium would include {{premiumDevices}}, and Family {{familyDevices}}. Watchify does not sign anyone out for using more devices today.',
       },
       signOut: {
         question: 'How do I sign out on a shared computer?',

@@ -101,7 +101,7 @@ export const help: typeof en = {
       deviceLimit: {
         question: 'Kaç cihazda oturum açık olabilir?',
         answer:
-          'Ücretsiz plan aynı anda {{freeDevices}} cihaz içerir. Premium {{premiumDevices}}, Aile ise {{familyDevices}} cihaz içerecek.',
+          'Ücretsiz plan aynı anda {{freeDevices}} cihaz içerir; Premium {{premiumDevices}}, Aile ise {{familyDevices}} cihaz içerecek. Watchify bugün daha fazla cihaz kullandığınız için kimsenin oturumunu kapatmaz.',
       },
       signOut: {
         question: 'Ortak kullanılan bir bilgisayarda nasıl çıkış yaparım?',

@@ -13,7 +13,7 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const linkClass = 'w-fit break-all underline-offset-4 hover:text-accent-text hover:underline';
+const linkClass = 'w-fit break-words underline-offset-4 hover:text-accent-text hover:underline';
 
 /**
  * /contact (spec §2 Contact): info cards (address, two phones, two e-mails, hours) from the contract's service-info —
@@ -35,7 +35,7 @@ export function ContactPage() {
           <h2 id="contact-info" className="text-2xl font-bold">
             {t('info.heading')}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             <InfoCard title={t('info.address')}>
               <address className="not-italic">{CONTACT_DETAILS.address}</address>
             </InfoCard>
