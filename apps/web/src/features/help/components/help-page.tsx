@@ -30,6 +30,8 @@ function useFaqEntries(): FaqEntry[] {
   const language = i18n.language;
   return useMemo(() => {
     const facts = serviceFactValues(language);
+    // The (category, question) pairs come from FAQ, which `satisfies` checks against the locale; TypeScript cannot
+    // narrow the template key to those pairs, hence the casts to one known key.
     return FAQ_CATEGORIES.flatMap((category) =>
       FAQ[category].map((id) => ({
         key: `${category}.${id}`,
