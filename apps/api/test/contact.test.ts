@@ -73,6 +73,17 @@ describe('POST /api/contact', () => {
     expect(row.user_id).toBe(ayse.userId);
   });
 
+  it('takes the sender only from the session, never from the body', async () => {
+    const response = await send({ ...valid, userId: ayse.userId, user_id: ayse.userId });
+    expect(response.statusCode).toBe(201);
+    const row = await database.db
+      .selectFrom('contact_messages')
+      .select('user_id')
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBeNull();
+  });
+
   it('takes a message without a subject and stores no subject', async () => {
     for (const subject of [undefined, '', '   ']) {
       const response = await send({ ...valid, subject });
