@@ -36,6 +36,8 @@ import { ChatService } from './modules/chat/chat.service.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { CommentsService } from './modules/comments/comments.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { ContactService } from './modules/contact/contact.service.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { FriendsService } from './modules/friends/friends.service.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
@@ -217,6 +219,11 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   await app.register(adminRoutes, { auth, users, admin: new AdminService(db, users, friends) });
   await app.register(imagesRoutes, {
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
+  });
+  await app.register(contactRoutes, {
+    auth,
+    contact: new ContactService(db),
+    messagesPerWindow: env.CONTACT_RATE_LIMIT,
   });
   await app.register(registrationRoutes, {
     registration,

@@ -44,6 +44,8 @@ export const envSchema = z.object({
   ASSISTANT_LLM_KEY: z.string().optional(),
   /** Sign-in and registration requests allowed per client address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Contact-page messages allowed per client address per 10 minutes. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; empty disables static serving (API-only instances, tests). */
   WEB_DIST_DIR: z.string().optional(),

@@ -124,8 +124,8 @@ export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
 export const contactMessageParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const contactMessageResponseSchema = z.object({ message: contactMessageSchema });
-export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
+export const adminContactMessageResponseSchema = z.object({ message: contactMessageSchema });
+export type AdminContactMessageResponse = z.infer<typeof adminContactMessageResponseSchema>;
 
 /** One admin action: who did what, when. `details` holds what it touched (ids, counts). */
 export const auditLogEntrySchema = z.object({

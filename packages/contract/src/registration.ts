@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITIES, GENDERS, LIMITS, OCCUPATIONS } from './constants.js';
+import { CITIES, EMAIL_PATTERN, GENDERS, LIMITS, OCCUPATIONS } from './constants.js';
 import {
   PERSONAL_INFO_ERRORS,
   type PersonalInfoError,
@@ -26,8 +26,6 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
-/** A simple address check: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script, so Turkish names work), digits, dot, hyphen, underscore. */
 export const NICKNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 

@@ -7,6 +7,21 @@
 
 export type PlanId = 'free' | 'premium' | 'family';
 
+/**
+ * What a plan offers beyond its limits, as keys the locales describe (`service.plans.highlights.<key>`). There is
+ * no feature gating yet (spec §1): these say what a plan would include once paid plans exist.
+ */
+export type PlanHighlight =
+  | 'discovery'
+  | 'watchlist'
+  | 'social'
+  | 'recommendations'
+  | 'everythingInFree'
+  | 'prioritySupport'
+  | 'earlyAccess'
+  | 'everythingInPremium'
+  | 'profileRecommendations';
+
 export interface Plan {
   id: PlanId;
   /** Price in US dollars per billing period (0 for the free plan). */
@@ -19,12 +34,40 @@ export interface Plan {
   mostPopular: boolean;
   /** Whether the plan can be chosen today (there are no payments yet: only the free plan). */
   available: boolean;
+  highlights: readonly PlanHighlight[];
 }
 
 export const PLANS: readonly Plan[] = [
-  { id: 'free', priceUsd: 0, period: 'forever', maxProfiles: 1, maxDevices: 2, mostPopular: false, available: true },
-  { id: 'premium', priceUsd: 4, period: 'month', maxProfiles: 1, maxDevices: 4, mostPopular: true, available: false },
-  { id: 'family', priceUsd: 9, period: 'month', maxProfiles: 5, maxDevices: 6, mostPopular: false, available: false },
+  {
+    id: 'free',
+    priceUsd: 0,
+    period: 'forever',
+    maxProfiles: 1,
+    maxDevices: 2,
+    mostPopular: false,
+    available: true,
+    highlights: ['discovery', 'watchlist', 'social', 'recommendations'],
+  },
+  {
+    id: 'premium',
+    priceUsd: 4,
+    period: 'month',
+    maxProfiles: 1,
+    maxDevices: 4,
+    mostPopular: true,
+    available: false,
+    highlights: ['everythingInFree', 'prioritySupport', 'earlyAccess'],
+  },
+  {
+    id: 'family',
+    priceUsd: 9,
+    period: 'month',
+    maxProfiles: 5,
+    maxDevices: 6,
+    mostPopular: false,
+    available: false,
+    highlights: ['everythingInPremium', 'profileRecommendations'],
+  },
 ] as const;
 
 /** Everyone is on the free plan: there are no payments (issue 6). */

@@ -1,13 +1,2 @@
-/**
- * Folds text for matching: lower case, accents removed, Turkish dotless/dotted i unified, punctuation to spaces.
- * "Amélie", "AMELIE" and "amelie!" all become "amelie"; "İstanbul" and "istanbul" match.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+// The folding rule lives in the contract, so the web app's FAQ search folds text exactly like the API's search.
+export { foldForSearch } from '@watchify/contract';

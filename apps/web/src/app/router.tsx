@@ -40,9 +40,18 @@ export const routes: RouteObject[] = [
         path: 'title/:mediaType/:id',
         lazy: async () => ({ Component: (await import('./routes/title-route')).TitleRoute }),
       },
-      { path: 'help', element: <ComingSoonPage page="help" /> },
-      { path: 'service', element: <ComingSoonPage page="service" /> },
-      { path: 'contact', element: <ComingSoonPage page="contact" /> },
+      {
+        path: 'help',
+        lazy: async () => ({ Component: (await import('../features/help/components/help-page')).HelpPage }),
+      },
+      {
+        path: 'service',
+        lazy: async () => ({ Component: (await import('../features/service/components/service-page')).ServicePage }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({ Component: (await import('../features/contact/components/contact-page')).ContactPage }),
+      },
       {
         path: 'watchlist',
         lazy: async () => ({ Component: (await import('./routes/watchlist-route')).WatchlistRoute }),
@@ -100,7 +109,12 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'service/membership', element: <ComingSoonPage page="membership" /> },
+          {
+            path: 'service/membership',
+            lazy: async () => ({
+              Component: (await import('../features/service/components/membership-page')).MembershipPage,
+            }),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

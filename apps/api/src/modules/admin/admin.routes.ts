@@ -1,10 +1,10 @@
 import {
+  adminContactMessageResponseSchema,
   adminPageQuerySchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
   auditLogPageSchema,
   contactMessageParamsSchema,
-  contactMessageResponseSchema,
   contactMessagesPageSchema,
   createFriendshipResponseSchema,
   createFriendshipSchema,
@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersServic
           tags: ['admin'],
           summary: `Marks a contact message ${suffix}`,
           params: contactMessageParamsSchema,
-          response: { 200: contactMessageResponseSchema },
+          response: { 200: adminContactMessageResponseSchema },
         },
       },
       async (request) => ({

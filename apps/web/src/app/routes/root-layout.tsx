@@ -77,7 +77,7 @@ export function RootLayout() {
         </main>
         {modal}
       </WatchlistProvider>
-      <Footer instagram={user?.instagram} twitter={user?.twitter} />
+      <Footer signedIn={user !== null} instagram={user?.instagram} twitter={user?.twitter} />
       <ScrollRestoration />
     </div>
   );

@@ -3,11 +3,14 @@ import { auth as enAuth } from './auth';
 import { chat as enChat } from './chat';
 import { comments as enComments } from './comments';
 import { common as enCommon } from './common';
+import { contact as enContact } from './contact';
 import { friends as enFriends } from './friends';
+import { help as enHelp } from './help';
 import { home as enHome } from './home';
 import { profile as enProfile } from './profile';
 import { registration as enRegistration } from './registration';
 import { search as enSearch } from './search';
+import { service as enService } from './service';
 import { sharedWatchlists as enSharedWatchlists } from './shared-watchlists';
 import { shell as enShell } from './shell';
 import { title as enTitle } from './title';
@@ -31,4 +34,7 @@ export const en = {
   friends: enFriends,
   profile: enProfile,
   admin: enAdmin,
+  service: enService,
+  contact: enContact,
+  help: enHelp,
 };

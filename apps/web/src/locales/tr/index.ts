@@ -4,11 +4,14 @@ import { auth as trAuth } from './auth';
 import { chat as trChat } from './chat';
 import { comments as trComments } from './comments';
 import { common as trCommon } from './common';
+import { contact as trContact } from './contact';
 import { friends as trFriends } from './friends';
+import { help as trHelp } from './help';
 import { home as trHome } from './home';
 import { profile as trProfile } from './profile';
 import { registration as trRegistration } from './registration';
 import { search as trSearch } from './search';
+import { service as trService } from './service';
 import { sharedWatchlists as trSharedWatchlists } from './shared-watchlists';
 import { shell as trShell } from './shell';
 import { title as trTitle } from './title';
@@ -32,4 +35,7 @@ export const tr: typeof en = {
   friends: trFriends,
   profile: trProfile,
   admin: trAdmin,
+  service: trService,
+  contact: trContact,
+  help: trHelp,
 };

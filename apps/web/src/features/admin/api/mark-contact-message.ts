@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ContactMessage, contactMessageResponseSchema } from '@watchify/contract';
+import { adminContactMessageResponseSchema, type ContactMessage } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { AUDIT_LOG_ROOT_KEY, CONTACT_MESSAGES_ROOT_KEY } from './keys';
 
@@ -7,7 +7,7 @@ import { AUDIT_LOG_ROOT_KEY, CONTACT_MESSAGES_ROOT_KEY } from './keys';
 export async function markContactMessage(id: string, read: boolean): Promise<ContactMessage> {
   const { message } = await apiRequest(
     `/api/admin/contact-messages/${encodeURIComponent(id)}/${read ? 'read' : 'unread'}`,
-    { method: 'POST', schema: contactMessageResponseSchema },
+    { method: 'POST', schema: adminContactMessageResponseSchema },
   );
   return message;
 }

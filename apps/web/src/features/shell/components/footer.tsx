@@ -5,20 +5,23 @@ import { changeLanguage } from '../../../lib/i18n';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../locales/languages';
 
 interface FooterProps {
+  /** Members get their account links; visitors get sign-in and registration instead (their pages would redirect). */
+  signedIn: boolean;
   /** The signed-in person's own handles (spec §2: read from the stored user record). */
   instagram?: string | null;
   twitter?: string | null;
 }
 
-function handlePath(handle: string | null | undefined): string {
+/** A stored handle without the '@' people often type, or null when there is none. */
+function cleanHandle(handle: string | null | undefined): string | null {
   const clean = handle?.trim().replace(/^@/, '');
-  return clean ? encodeURIComponent(clean) : '';
+  return clean ? clean : null;
 }
 
 const linkClass = 'text-sm text-muted transition-colors hover:text-fg';
 
 /** Link columns, social links, the language switch, copyright and the TMDB attribution. */
-export function Footer({ instagram, twitter }: FooterProps) {
+export function Footer({ signedIn, instagram, twitter }: FooterProps) {
   const { t, i18n } = useTranslation('shell');
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
 
@@ -42,18 +45,38 @@ export function Footer({ instagram, twitter }: FooterProps) {
     },
     {
       heading: t('footer.account'),
-      links: [
-        { to: '/profile', label: t('footer.links.profile') },
-        { to: '/account', label: t('footer.links.settings') },
-        { to: '/watchlist', label: t('footer.links.watchlist') },
-        { to: '/service/membership', label: t('footer.links.membership') },
-      ],
+      links: signedIn
+        ? [
+            { to: '/profile', label: t('footer.links.profile') },
+            { to: '/account', label: t('footer.links.settings') },
+            { to: '/watchlist', label: t('footer.links.watchlist') },
+            { to: '/service/membership', label: t('footer.links.membership') },
+          ]
+        : [
+            { to: '/login', label: t('footer.links.signIn') },
+            { to: '/register', label: t('footer.links.register') },
+            { to: '/service?tab=membership', label: t('footer.links.plans') },
+          ],
     },
   ];
 
+  // With a handle on the member's profile the link opens their own page there (and shows the handle); without one it
+  // opens the network's home page.
+  const instagramHandle = cleanHandle(instagram);
+  const twitterHandle = cleanHandle(twitter);
   const socials = [
-    { href: `https://www.instagram.com/${handlePath(instagram)}`, label: t('footer.instagram'), Icon: InstagramIcon },
-    { href: `https://x.com/${handlePath(twitter)}`, label: t('footer.twitter'), Icon: XIcon },
+    {
+      href: `https://www.instagram.com/${instagramHandle ? encodeURIComponent(instagramHandle) : ''}`,
+      handle: instagramHandle,
+      label: instagramHandle ? t('footer.yourInstagram', { handle: instagramHandle }) : t('footer.instagram'),
+      Icon: InstagramIcon,
+    },
+    {
+      href: `https://x.com/${twitterHandle ? encodeURIComponent(twitterHandle) : ''}`,
+      handle: twitterHandle,
+      label: twitterHandle ? t('footer.yourTwitter', { handle: twitterHandle }) : t('footer.twitter'),
+      Icon: XIcon,
+    },
   ];
 
   return (
@@ -64,17 +87,20 @@ export function Footer({ instagram, twitter }: FooterProps) {
             Watchify
           </Link>
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
-          <ul aria-label={t('footer.social')} className="flex gap-2">
-            {socials.map(({ href, label, Icon }) => (
-              <li key={label}>
+          <ul aria-label={t('footer.social')} className="flex flex-wrap gap-2">
+            {socials.map(({ href, handle, label, Icon }) => (
+              <li key={href}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  className="inline-grid size-11 place-items-center rounded-full border border-border text-lg text-fg transition-colors hover:border-accent hover:text-accent-text"
+                  className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-border text-fg transition-colors hover:border-accent hover:text-accent-text ${
+                    handle ? 'px-4 text-sm font-medium' : 'text-lg'
+                  }`}
                 >
-                  <Icon />
+                  <Icon className={handle ? 'text-lg' : undefined} />
+                  {handle && <span className="max-w-40 truncate">@{handle}</span>}
                 </a>
               </li>
             ))}

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import {
+  CONTACT_ERROR_FIELDS,
+  CONTACT_MESSAGES,
+  type ContactMessageRequest,
+  type ContactMessageResponse,
+  normalizeContactMessage,
+  validateContactMessage,
+} from '@watchify/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { badRequest } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import * as repo from './contact.repository.js';
+
+/**
+ * Messages from the contact page (spec §2 Contact, §5 Contact). The original only pretended to send them; here they
+ * are stored, so admins read them in the admin screen (decision 016). Anyone may write, signed in or not; a signed-in
+ * sender's account is kept with the message so an admin knows who wrote.
+ */
+export class ContactService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Checks the message with the form's own validator, then stores it trimmed. */
+  async send(senderId: string | null, body: ContactMessageRequest): Promise<ContactMessageResponse> {
+    const failure = validateContactMessage(body);
+    if (failure) throw badRequest(failure, CONTACT_MESSAGES[failure], CONTACT_ERROR_FIELDS[failure]);
+    const message = normalizeContactMessage(body);
+    const id = crypto.randomUUID();
+    await repo.insertContactMessage(this.db, {
+      id,
+      user_id: senderId,
+      full_name: message.fullName,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      created_at: nowIso(),
+      read_at: null,
+    });
+    return { id };
+  }
+}
