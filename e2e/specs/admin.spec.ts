@@ -99,4 +99,30 @@ test.describe('admin tools', () => {
     await ayse.context.close();
     await mehmet.context.close();
   });
+
+  test("a visitor's message from the contact page reaches the admin, who marks it read", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const visitor = await browser.newContext();
+    const contactPage = await visitor.newPage();
+    const sender = `Zeynep ${Date.now().toString(36)}`;
+    await contactPage.goto('/contact');
+    await contactPage.getByLabel('Full Name').fill(sender);
+    await contactPage.getByLabel('Email', { exact: true }).fill('zeynep@example.com');
+    await contactPage.getByLabel('Subject (optional)').fill('Subtitles');
+    await contactPage.getByLabel('Message', { exact: true }).fill('Could trailers have Turkish subtitles?');
+    await contactPage.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contactPage.getByText('Thank you! Your message has been sent.', { exact: false })).toBeVisible();
+    await visitor.close();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const messages = page.getByRole('region', { name: 'Contact Messages' });
+    const message = messages.getByRole('listitem').filter({ hasText: sender });
+    await expect(message).toContainText('Subtitles');
+    await expect(message).toContainText('Could trailers have Turkish subtitles?');
+    await expect(message).toContainText('Unread');
+    await message.getByRole('button', { name: `Mark as read: message from ${sender}` }).click();
+    await expect(message).toContainText('Read');
+    await expect(message.getByRole('button', { name: `Mark as unread: message from ${sender}` })).toBeVisible();
+  });
 });
