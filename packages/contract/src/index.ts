@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './discovery.js';
 export * from './friends.js';
 export * from './profile.js';
+export * from './recommendations.js';
 export * from './realtime.js';
 export * from './registration.js';
 export * from './service-info.js';

@@ -1,0 +1,303 @@
+import { RECOMMENDATION_LIMITS } from '@watchify/contract';
+import type { RecommenderModel } from './model.js';
+import { expandPreferredGenres, genreIdsFor, specRecommendations } from './spec-ranking.js';
+import type { CatalogTitle, Reason, Recommendation, TitleKey, UserSignals } from './types.js';
+
+/** How much each signal counts in the final score (tuned on the MovieLens evaluation, seed 1; see decision 018). */
+export interface RankingWeights {
+  collaborative: number;
+  content: number;
+  genre: number;
+  popularity: number;
+  quality: number;
+  friends: number;
+  negative: number;
+  /** How strongly a genre already shown pushes the next title of that genre down (diversity). */
+  diversity: number;
+}
+
+export const DEFAULT_WEIGHTS: RankingWeights = {
+  collaborative: 1,
+  content: 0.35,
+  genre: 0.15,
+  popularity: 0.25,
+  quality: 0.05,
+  friends: 0.4,
+  negative: 0.6,
+  diversity: 0.12,
+};
+
+/** How much each kind of positive signal is worth as a seed (a like is the clearest). */
+const SEED_WEIGHTS = { like: 1, favorite: 1, rating5: 1, rating4: 0.7, rating3: 0.15, watchlist: 0.5 } as const;
+const NEGATIVE_WEIGHTS = { dislike: 1, rating1: 1, rating2: 0.6 } as const;
+/** The strongest seeds used per request (keeps a very active person's request fast). */
+const MAX_SEEDS = 250;
+/** Content features of the person's profile used to find candidates. */
+const PROFILE_FEATURES_FOR_CANDIDATES = 40;
+
+/** What a person's signals are worth as seeds: title key → weight, and whether it came only from the watchlist. */
+export function positiveWeights(signals: UserSignals): Map<TitleKey, number> {
+  const weights = new Map<TitleKey, number>();
+  const raise = (key: TitleKey, weight: number) => weights.set(key, Math.max(weights.get(key) ?? 0, weight));
+  for (const key of signals.watchlist) raise(key, SEED_WEIGHTS.watchlist);
+  for (const [key, stars] of signals.ratings) {
+    if (stars >= 5) raise(key, SEED_WEIGHTS.rating5);
+    else if (stars >= RECOMMENDATION_LIMITS.highRating) raise(key, SEED_WEIGHTS.rating4);
+    else if (stars === 3) raise(key, SEED_WEIGHTS.rating3);
+  }
+  for (const key of signals.favorites) raise(key, SEED_WEIGHTS.favorite);
+  for (const key of signals.likes) raise(key, SEED_WEIGHTS.like);
+  // A dislike or a low rating outweighs anything else said about the title.
+  for (const key of signals.dislikes) weights.delete(key);
+  for (const [key, stars] of signals.ratings) if (stars <= 2) weights.delete(key);
+  return weights;
+}
+
+function negativeWeights(signals: UserSignals): Map<TitleKey, number> {
+  const weights = new Map<TitleKey, number>();
+  for (const [key, stars] of signals.ratings) {
+    if (stars <= 1) weights.set(key, NEGATIVE_WEIGHTS.rating1);
+    else if (stars === 2) weights.set(key, NEGATIVE_WEIGHTS.rating2);
+  }
+  for (const key of signals.dislikes) weights.set(key, NEGATIVE_WEIGHTS.dislike);
+  return weights;
+}
+
+/** Everything the person already knows or rejected: never recommended. */
+export function knownTitles(signals: UserSignals): Set<TitleKey> {
+  return new Set([
+    ...signals.likes,
+    ...signals.dislikes,
+    ...signals.favorites,
+    ...signals.watchlist,
+    ...signals.ratings.keys(),
+  ]);
+}
+
+export interface RankOptions {
+  limit?: number;
+  /** Further titles never to recommend (e.g. already seen, in the evaluation). */
+  exclude?: Iterable<TitleKey>;
+  /** The spec formula's random term (cold start). */
+  random: () => number;
+  weights?: RankingWeights;
+}
+
+interface Candidate {
+  cf: number;
+  negativeCf: number;
+  /** The seed that contributed most to `cf`, and how much. */
+  bestSeed: number;
+  bestSeedShare: number;
+}
+
+/**
+ * Our ranking (decision 018): candidates from the titles co-liked with the person's seeds (collaborative), from
+ * titles sharing their keywords, cast and directors (content), from their genres, their friends' 4–5 star ratings
+ * and the popular titles; each scored by a weighted blend of those signals minus its similarity to what they
+ * disliked; then picked greedily so no genre crowds the list. A person who has told us nothing but their genres gets
+ * the spec's formula (cold start). A disliked title is never returned.
+ */
+export function recommend(model: RecommenderModel, signals: UserSignals, options: RankOptions): Recommendation[] {
+  const limit = options.limit ?? RECOMMENDATION_LIMITS.page;
+  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const exclude = knownTitles(signals);
+  for (const key of options.exclude ?? []) exclude.add(key);
+
+  const positives = [...positiveWeights(signals)]
+    .map(([key, weight]) => ({ index: model.indexOf(key), weight, key }))
+    .filter((seed): seed is { index: number; weight: number; key: TitleKey } => seed.index !== undefined)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_SEEDS);
+  const negatives = [...negativeWeights(signals)]
+    .map(([key, weight]) => ({ index: model.indexOf(key), weight }))
+    .filter((seed): seed is { index: number; weight: number } => seed.index !== undefined);
+
+  const friendTitles = [...signals.friendsHighRatings].filter(([key]) => !exclude.has(key));
+  if (positives.length === 0 && friendTitles.length === 0) {
+    return specRecommendations(model, signals.preferredGenres, { exclude, random: options.random, limit });
+  }
+
+  // Collaborative: titles co-liked with the seeds.
+  const candidates = new Map<number, Candidate>();
+  const candidate = (i: number): Candidate => {
+    let c = candidates.get(i);
+    if (!c) {
+      c = { cf: 0, negativeCf: 0, bestSeed: -1, bestSeedShare: 0 };
+      candidates.set(i, c);
+    }
+    return c;
+  };
+  for (const seed of positives) {
+    const { ids, sims } = model.neighbours(seed.index);
+    for (let x = 0; x < ids.length; x += 1) {
+      const share = seed.weight * (sims[x] as number);
+      const c = candidate(ids[x] as number);
+      c.cf += share;
+      if (share > c.bestSeedShare) {
+        c.bestSeedShare = share;
+        c.bestSeed = seed.index;
+      }
+    }
+  }
+  for (const seed of negatives) {
+    const { ids, sims } = model.neighbours(seed.index);
+    for (let x = 0; x < ids.length; x += 1) {
+      const c = candidates.get(ids[x] as number);
+      if (c) c.negativeCf += seed.weight * (sims[x] as number);
+    }
+  }
+
+  // Content: a profile of keyword / cast / director weights, positive from seeds, negative from dislikes.
+  const profile = new Map<number, number>();
+  const addToProfile = (i: number, weight: number) => {
+    for (const f of model.features[i] as Int32Array) profile.set(f, (profile.get(f) ?? 0) + weight * (model.idf[f] as number));
+  };
+  for (const seed of positives) addToProfile(seed.index, seed.weight);
+  for (const seed of negatives) addToProfile(seed.index, -seed.weight);
+  const strongest = [...profile]
+    .filter(([, w]) => w > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, PROFILE_FEATURES_FOR_CANDIDATES);
+  for (const [f] of strongest) for (const i of model.postings[f] as Int32Array) candidate(i);
+
+  // Genres: the person's taste over genres, from their seeds and the genres they picked.
+  const genreTaste = new Map<number, number>();
+  for (const seed of positives) {
+    for (const g of (model.titles[seed.index] as CatalogTitle).genres) genreTaste.set(g, (genreTaste.get(g) ?? 0) + seed.weight);
+  }
+  const preferred = expandPreferredGenres(signals.preferredGenres);
+  const seedTotal = positives.reduce((sum, seed) => sum + seed.weight, 0);
+  for (const g of preferred) genreTaste.set(g, (genreTaste.get(g) ?? 0) + Math.max(1, seedTotal * 0.3));
+  const maxTaste = Math.max(1e-9, ...genreTaste.values());
+  const topGenres = [...genreTaste].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  for (const [g] of topGenres) {
+    const list = model.byGenre.get(g);
+    if (list) for (let x = 0; x < Math.min(30, list.length); x += 1) candidate(list[x] as number);
+  }
+
+  for (const [key] of friendTitles) {
+    const i = model.indexOf(key);
+    if (i !== undefined) candidate(i);
+  }
+  for (let x = 0; x < Math.min(60, model.byPopularity.length); x += 1) candidate(model.byPopularity[x] as number);
+
+  // Score every candidate the person does not know yet.
+  let maxCf = 1e-9;
+  let maxContent = 1e-9;
+  const scored: { i: number; c: Candidate; content: number; genre: number; friends: number; score: number; parts: Record<string, number> }[] = [];
+  for (const [i, c] of candidates) if (c.cf > maxCf) maxCf = c.cf;
+  const contentOf = new Map<number, number>();
+  for (const [i] of candidates) {
+    const features = model.features[i] as Int32Array;
+    if (features.length === 0) continue;
+    let sum = 0;
+    for (const f of features) sum += (profile.get(f) ?? 0) * (model.idf[f] as number);
+    const value = sum / Math.sqrt(features.length);
+    contentOf.set(i, value);
+    if (value > maxContent) maxContent = value;
+  }
+  for (const [i, c] of candidates) {
+    const key = model.keyOf(i);
+    if (exclude.has(key)) continue;
+    const title = model.titles[i] as CatalogTitle;
+    const cf = c.cf / maxCf;
+    const content = (contentOf.get(i) ?? 0) / maxContent;
+    let genre = 0;
+    for (const g of title.genres) genre = Math.max(genre, (genreTaste.get(g) ?? 0) / maxTaste);
+    const friendCount = signals.friendsHighRatings.get(key) ?? 0;
+    const friends = friendCount === 0 ? 0 : 1 - 1 / (1 + friendCount);
+    const votes = title.voteCount ?? 0;
+    const quality = title.voteAverage === null ? 0 : ((title.voteAverage / 10) * votes) / (votes + 50);
+    const parts = {
+      collaborative: weights.collaborative * cf,
+      content: weights.content * Math.max(0, content),
+      genre: weights.genre * genre,
+      popularity: weights.popularity * (model.popularity[i] as number),
+      quality: weights.quality * quality,
+      friends: weights.friends * friends,
+    };
+    const negative = weights.negative * (c.negativeCf / maxCf + Math.max(0, -content));
+    const score = Object.values(parts).reduce((a, b) => a + b, 0) - negative;
+    scored.push({ i, c, content, genre, friends: friendCount, score, parts });
+  }
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+
+  // Diversity: pick greedily; each genre already shown lowers the next title of that genre a little.
+  const pool = scored.slice(0, Math.max(limit * 6, 60));
+  const picked: typeof pool = [];
+  const genreCount = new Map<number, number>();
+  while (picked.length < limit && pool.length > 0) {
+    let bestAt = 0;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (let x = 0; x < pool.length; x += 1) {
+      const item = pool[x] as (typeof pool)[number];
+      let crowding = 0;
+      for (const g of (model.titles[item.i] as CatalogTitle).genres) crowding = Math.max(crowding, genreCount.get(g) ?? 0);
+      const value = item.score - weights.diversity * (crowding / (picked.length + 1));
+      if (value > bestValue) {
+        bestValue = value;
+        bestAt = x;
+      }
+    }
+    const [item] = pool.splice(bestAt, 1);
+    if (!item) break;
+    picked.push(item);
+    for (const g of (model.titles[item.i] as CatalogTitle).genres) genreCount.set(g, (genreCount.get(g) ?? 0) + 1);
+  }
+
+  const watchlistOnly = new Set(signals.watchlist.filter((key) => !signals.likes.includes(key) && !signals.favorites.includes(key)));
+  return picked.map((item) => ({
+    key: model.keyOf(item.i),
+    score: item.score,
+    reason: explain(model, item, positives, profile, preferred, signals, watchlistOnly),
+  }));
+}
+
+/** The reason a person would recognise: the signal that contributed most, named as specifically as we can. */
+function explain(
+  model: RecommenderModel,
+  item: { i: number; c: Candidate; friends: number; parts: Record<string, number> },
+  positives: { index: number; weight: number; key: TitleKey }[],
+  profile: Map<number, number>,
+  preferred: Set<number>,
+  signals: UserSignals,
+  watchlistOnly: Set<TitleKey>,
+): Reason {
+  const { parts } = item;
+  const title = model.titles[item.i] as CatalogTitle;
+  if (item.friends > 0 && (parts.friends ?? 0) >= Math.max(parts.collaborative ?? 0, parts.content ?? 0) * 0.5) {
+    return { code: 'friendsRated', count: item.friends };
+  }
+  const similarity = (parts.collaborative ?? 0) + (parts.content ?? 0);
+  if (similarity > 0.05 && positives.length > 0) {
+    const seed = closestSeed(model, item, positives);
+    if (seed) return { code: watchlistOnly.has(seed) ? 'becauseOnWatchlist' : 'becauseYouLiked', titleKey: seed };
+  }
+  void profile;
+  const favourite = signals.preferredGenres.find((g) => genreIdsFor(g).some((id) => title.genres.includes(id)));
+  if (favourite !== undefined && preferred.size > 0) return { code: 'favoriteGenre', genreId: favourite };
+  if ((parts.collaborative ?? 0) > 0) return { code: 'similarPeople' };
+  return { code: 'popular' };
+}
+
+/** The seed most like the title: its collaborative share plus shared keywords / cast / directors. */
+function closestSeed(
+  model: RecommenderModel,
+  item: { i: number; c: Candidate },
+  positives: { index: number; weight: number; key: TitleKey }[],
+): TitleKey | null {
+  const features = new Set(model.features[item.i] as Int32Array);
+  let best: TitleKey | null = null;
+  let bestValue = 0;
+  for (const seed of positives) {
+    let shared = 0;
+    for (const f of model.features[seed.index] as Int32Array) if (features.has(f)) shared += model.idf[f] as number;
+    const value = seed.weight * (shared / 10 + (seed.index === item.c.bestSeed ? item.c.bestSeedShare * 20 : 0));
+    if (value > bestValue) {
+      bestValue = value;
+      best = seed.key;
+    }
+  }
+  return best;
+}
