@@ -21,9 +21,11 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import {
   type CatalogTitle,
+  DEFAULT_WEIGHTS,
   emptySignals,
   knownTitles,
   positiveWeights,
+  type RankingWeights,
   RecommenderModel,
   recommend,
   seededRandom,
@@ -41,6 +43,8 @@ const argValue = (name: string) => {
 };
 const SEED = Number(argValue('--seed') ?? 1);
 const SKIP_SCALE = args.includes('--skip-scale');
+/** --weights '{"content":0.2}' overrides ranking weights (for tuning; the defaults are what the app runs). */
+const WEIGHTS = { ...DEFAULT_WEIGHTS, ...(JSON.parse(argValue('--weights') ?? '{}') as Partial<RankingWeights>) };
 const K = 10;
 const MIN_RATINGS = 20;
 const HOLDOUT = 0.2;
@@ -232,7 +236,12 @@ function main() {
     const cut = ratings.length - Math.ceil(ratings.length * HOLDOUT);
     const train = ratings.slice(0, cut);
     trainOf.set(userId, train);
-    const positives = new Set(ratings.slice(cut).filter((r) => r.stars >= 4).map((r) => r.key));
+    const positives = new Set(
+      ratings
+        .slice(cut)
+        .filter((r) => r.stars >= 4)
+        .map((r) => r.key),
+    );
     if (positives.size > 0) cases.push({ userId, train, positives });
   }
 
@@ -262,7 +271,8 @@ function main() {
     },
     {
       name: 'ours',
-      run: (_userId, signals) => recommend(model, signals, { limit: K, random: specRandom }).map((r) => r.key),
+      run: (_userId, signals) =>
+        recommend(model, signals, { limit: K, random: specRandom, weights: WEIGHTS }).map((r) => r.key),
     },
   ];
   const totalRatings = [...byUser.values()].reduce((sum, list) => sum + list.length, 0);
@@ -272,7 +282,11 @@ function main() {
   );
   const rows = methods.map((m) => evaluate(m, evalCases, catalog.length));
   printTable(rows);
-  const [popular, spec, ours] = rows as [ReturnType<typeof evaluate>, ReturnType<typeof evaluate>, ReturnType<typeof evaluate>];
+  const [popular, spec, ours] = rows as [
+    ReturnType<typeof evaluate>,
+    ReturnType<typeof evaluate>,
+    ReturnType<typeof evaluate>,
+  ];
   const vsPopular = ours.ndcg / popular.ndcg;
   const vsSpec = ours.ndcg / spec.ndcg;
   console.log(

@@ -65,7 +65,7 @@ export class RecommenderModel {
     this.options = { neighbours: 80, maxItemsPerUser: 400, postingsPerFeature: 150, ...options };
     this.titles = titles;
     const n = titles.length;
-    titles.forEach((t, i) => this.index.set(titleKey(t.mediaType, t.id), i));
+    for (const [i, t] of titles.entries()) this.index.set(titleKey(t.mediaType, t.id), i);
     this.itemUsers = new Array(n);
     this.neighbourCache = new Array(n);
     this.likeCount = new Float32Array(n);
@@ -78,8 +78,13 @@ export class RecommenderModel {
     this.byPopularity = this.byTmdbPopularity;
     this.topRated = sortedIndices(n, (i) => {
       const t = titles[i] as CatalogTitle;
-      return t.voteAverage !== null && (t.voteCount ?? 0) >= TOP_RATED_MIN_VOTES ? t.voteAverage : -1;
-    }).filter((i) => (titles[i] as CatalogTitle).voteAverage !== null);
+      return t.voteAverage !== null && (t.voteCount === null || t.voteCount >= TOP_RATED_MIN_VOTES)
+        ? t.voteAverage
+        : -1;
+    }).filter((i) => {
+      const t = titles[i] as CatalogTitle;
+      return t.voteAverage !== null && (t.voteCount === null || t.voteCount >= TOP_RATED_MIN_VOTES);
+    });
 
     // Content features: one integer id per distinct keyword / cast member / director.
     const featureIds = new Map<string, number>();
@@ -272,7 +277,9 @@ export class RecommenderModel {
 function sortedIndices(n: number, value: (i: number) => number): Int32Array {
   const values = new Float64Array(n);
   for (let i = 0; i < n; i += 1) values[i] = value(i);
-  return Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
+  return Int32Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => (values[b] as number) - (values[a] as number) || a - b,
+  );
 }
 
 function buildMinHeap(ids: Int32Array, sims: Float32Array, size: number): void {

@@ -18,9 +18,9 @@ export interface RankingWeights {
 
 export const DEFAULT_WEIGHTS: RankingWeights = {
   collaborative: 1,
-  content: 0.35,
+  content: 0.6,
   genre: 0.15,
-  popularity: 0.25,
+  popularity: 0.1,
   quality: 0.05,
   friends: 0.4,
   negative: 0.6,
@@ -83,12 +83,24 @@ export interface RankOptions {
   weights?: RankingWeights;
 }
 
-interface Candidate {
-  cf: number;
-  negativeCf: number;
-  /** The seed that contributed most to `cf`, and how much. */
+/** What each signal added to a title's score (the reason names the largest). */
+interface ScoreParts {
+  collaborative: number;
+  content: number;
+  genre: number;
+  popularity: number;
+  quality: number;
+  friends: number;
+}
+
+interface Scored {
+  i: number;
+  /** The seed whose neighbours gave the title the most collaborative score, and how much. */
   bestSeed: number;
   bestSeedShare: number;
+  friends: number;
+  score: number;
+  parts: ScoreParts;
 }
 
 /**
@@ -118,40 +130,53 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
     return specRecommendations(model, signals.preferredGenres, { exclude, random: options.random, limit });
   }
 
-  // Collaborative: titles co-liked with the seeds.
-  const candidates = new Map<number, Candidate>();
-  const candidate = (i: number): Candidate => {
-    let c = candidates.get(i);
-    if (!c) {
-      c = { cf: 0, negativeCf: 0, bestSeed: -1, bestSeedShare: 0 };
-      candidates.set(i, c);
-    }
-    return c;
+  // Dense per-request arrays over the catalog: cheaper than maps at 50,000 titles.
+  const n = model.size;
+  const excluded = new Uint8Array(n);
+  for (const key of exclude) {
+    const i = model.indexOf(key);
+    if (i !== undefined) excluded[i] = 1;
+  }
+  const cf = new Float32Array(n);
+  const negativeCf = new Float32Array(n);
+  const bestSeed = new Int32Array(n).fill(-1);
+  const bestSeedShare = new Float32Array(n);
+  const isCandidate = new Uint8Array(n);
+  const candidates: number[] = [];
+  const consider = (i: number) => {
+    if (isCandidate[i] || excluded[i]) return;
+    isCandidate[i] = 1;
+    candidates.push(i);
   };
+
+  // Collaborative: titles co-liked with the seeds.
   for (const seed of positives) {
     const { ids, sims } = model.neighbours(seed.index);
     for (let x = 0; x < ids.length; x += 1) {
+      const j = ids[x] as number;
       const share = seed.weight * (sims[x] as number);
-      const c = candidate(ids[x] as number);
-      c.cf += share;
-      if (share > c.bestSeedShare) {
-        c.bestSeedShare = share;
-        c.bestSeed = seed.index;
+      cf[j] = (cf[j] as number) + share;
+      if (share > (bestSeedShare[j] as number)) {
+        bestSeedShare[j] = share;
+        bestSeed[j] = seed.index;
       }
+      consider(j);
     }
   }
   for (const seed of negatives) {
     const { ids, sims } = model.neighbours(seed.index);
     for (let x = 0; x < ids.length; x += 1) {
-      const c = candidates.get(ids[x] as number);
-      if (c) c.negativeCf += seed.weight * (sims[x] as number);
+      const j = ids[x] as number;
+      negativeCf[j] = (negativeCf[j] as number) + seed.weight * (sims[x] as number);
     }
   }
 
   // Content: a profile of keyword / cast / director weights, positive from seeds, negative from dislikes.
   const profile = new Map<number, number>();
   const addToProfile = (i: number, weight: number) => {
-    for (const f of model.features[i] as Int32Array) profile.set(f, (profile.get(f) ?? 0) + weight * (model.idf[f] as number));
+    for (const f of model.features[i] as Int32Array) {
+      profile.set(f, (profile.get(f) ?? 0) + weight * (model.idf[f] as number));
+    }
   };
   for (const seed of positives) addToProfile(seed.index, seed.weight);
   for (const seed of negatives) addToProfile(seed.index, -seed.weight);
@@ -159,81 +184,93 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
     .filter(([, w]) => w > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, PROFILE_FEATURES_FOR_CANDIDATES);
-  for (const [f] of strongest) for (const i of model.postings[f] as Int32Array) candidate(i);
+  for (const [f] of strongest) for (const i of model.postings[f] as Int32Array) consider(i);
 
   // Genres: the person's taste over genres, from their seeds and the genres they picked.
   const genreTaste = new Map<number, number>();
   for (const seed of positives) {
-    for (const g of (model.titles[seed.index] as CatalogTitle).genres) genreTaste.set(g, (genreTaste.get(g) ?? 0) + seed.weight);
+    for (const g of (model.titles[seed.index] as CatalogTitle).genres) {
+      genreTaste.set(g, (genreTaste.get(g) ?? 0) + seed.weight);
+    }
   }
   const preferred = expandPreferredGenres(signals.preferredGenres);
   const seedTotal = positives.reduce((sum, seed) => sum + seed.weight, 0);
   for (const g of preferred) genreTaste.set(g, (genreTaste.get(g) ?? 0) + Math.max(1, seedTotal * 0.3));
-  const maxTaste = Math.max(1e-9, ...genreTaste.values());
+  let maxTaste = 1e-9;
+  for (const value of genreTaste.values()) maxTaste = Math.max(maxTaste, value);
   const topGenres = [...genreTaste].sort((a, b) => b[1] - a[1]).slice(0, 3);
   for (const [g] of topGenres) {
     const list = model.byGenre.get(g);
-    if (list) for (let x = 0; x < Math.min(30, list.length); x += 1) candidate(list[x] as number);
+    if (list) for (let x = 0; x < Math.min(30, list.length); x += 1) consider(list[x] as number);
   }
 
   for (const [key] of friendTitles) {
     const i = model.indexOf(key);
-    if (i !== undefined) candidate(i);
+    if (i !== undefined) consider(i);
   }
-  for (let x = 0; x < Math.min(60, model.byPopularity.length); x += 1) candidate(model.byPopularity[x] as number);
+  for (let x = 0; x < Math.min(60, model.byPopularity.length); x += 1) consider(model.byPopularity[x] as number);
 
-  // Score every candidate the person does not know yet.
+  // Score every candidate.
   let maxCf = 1e-9;
   let maxContent = 1e-9;
-  const scored: { i: number; c: Candidate; content: number; genre: number; friends: number; score: number; parts: Record<string, number> }[] = [];
-  for (const [i, c] of candidates) if (c.cf > maxCf) maxCf = c.cf;
-  const contentOf = new Map<number, number>();
-  for (const [i] of candidates) {
+  const contentOf = new Float32Array(candidates.length);
+  candidates.forEach((i, at) => {
+    if ((cf[i] as number) > maxCf) maxCf = cf[i] as number;
     const features = model.features[i] as Int32Array;
-    if (features.length === 0) continue;
+    if (features.length === 0) return;
     let sum = 0;
-    for (const f of features) sum += (profile.get(f) ?? 0) * (model.idf[f] as number);
+    for (const f of features) {
+      const w = profile.get(f);
+      if (w !== undefined) sum += w * (model.idf[f] as number);
+    }
     const value = sum / Math.sqrt(features.length);
-    contentOf.set(i, value);
+    contentOf[at] = value;
     if (value > maxContent) maxContent = value;
-  }
-  for (const [i, c] of candidates) {
-    const key = model.keyOf(i);
-    if (exclude.has(key)) continue;
+  });
+  const scored: Scored[] = [];
+  candidates.forEach((i, at) => {
     const title = model.titles[i] as CatalogTitle;
-    const cf = c.cf / maxCf;
-    const content = (contentOf.get(i) ?? 0) / maxContent;
+    const content = (contentOf[at] as number) / maxContent;
     let genre = 0;
     for (const g of title.genres) genre = Math.max(genre, (genreTaste.get(g) ?? 0) / maxTaste);
-    const friendCount = signals.friendsHighRatings.get(key) ?? 0;
-    const friends = friendCount === 0 ? 0 : 1 - 1 / (1 + friendCount);
+    const friendCount = friendTitles.length === 0 ? 0 : (signals.friendsHighRatings.get(model.keyOf(i)) ?? 0);
     const votes = title.voteCount ?? 0;
     const quality = title.voteAverage === null ? 0 : ((title.voteAverage / 10) * votes) / (votes + 50);
-    const parts = {
-      collaborative: weights.collaborative * cf,
+    const parts: ScoreParts = {
+      collaborative: weights.collaborative * ((cf[i] as number) / maxCf),
       content: weights.content * Math.max(0, content),
       genre: weights.genre * genre,
       popularity: weights.popularity * (model.popularity[i] as number),
       quality: weights.quality * quality,
-      friends: weights.friends * friends,
+      friends: weights.friends * (friendCount === 0 ? 0 : 1 - 1 / (1 + friendCount)),
     };
-    const negative = weights.negative * (c.negativeCf / maxCf + Math.max(0, -content));
-    const score = Object.values(parts).reduce((a, b) => a + b, 0) - negative;
-    scored.push({ i, c, content, genre, friends: friendCount, score, parts });
-  }
+    const negative = weights.negative * ((negativeCf[i] as number) / maxCf + Math.max(0, -content));
+    const score =
+      parts.collaborative + parts.content + parts.genre + parts.popularity + parts.quality + parts.friends - negative;
+    scored.push({
+      i,
+      bestSeed: bestSeed[i] as number,
+      bestSeedShare: bestSeedShare[i] as number,
+      friends: friendCount,
+      score,
+      parts,
+    });
+  });
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
 
   // Diversity: pick greedily; each genre already shown lowers the next title of that genre a little.
   const pool = scored.slice(0, Math.max(limit * 6, 60));
-  const picked: typeof pool = [];
+  const picked: Scored[] = [];
   const genreCount = new Map<number, number>();
   while (picked.length < limit && pool.length > 0) {
     let bestAt = 0;
     let bestValue = Number.NEGATIVE_INFINITY;
     for (let x = 0; x < pool.length; x += 1) {
-      const item = pool[x] as (typeof pool)[number];
+      const item = pool[x] as Scored;
       let crowding = 0;
-      for (const g of (model.titles[item.i] as CatalogTitle).genres) crowding = Math.max(crowding, genreCount.get(g) ?? 0);
+      for (const g of (model.titles[item.i] as CatalogTitle).genres) {
+        crowding = Math.max(crowding, genreCount.get(g) ?? 0);
+      }
       const value = item.score - weights.diversity * (crowding / (picked.length + 1));
       if (value > bestValue) {
         bestValue = value;
@@ -246,45 +283,45 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
     for (const g of (model.titles[item.i] as CatalogTitle).genres) genreCount.set(g, (genreCount.get(g) ?? 0) + 1);
   }
 
-  const watchlistOnly = new Set(signals.watchlist.filter((key) => !signals.likes.includes(key) && !signals.favorites.includes(key)));
+  const watchlistOnly = new Set(
+    signals.watchlist.filter((key) => !signals.likes.includes(key) && !signals.favorites.includes(key)),
+  );
   return picked.map((item) => ({
     key: model.keyOf(item.i),
     score: item.score,
-    reason: explain(model, item, positives, profile, preferred, signals, watchlistOnly),
+    reason: explain(model, item, positives, preferred, signals, watchlistOnly),
   }));
 }
 
 /** The reason a person would recognise: the signal that contributed most, named as specifically as we can. */
 function explain(
   model: RecommenderModel,
-  item: { i: number; c: Candidate; friends: number; parts: Record<string, number> },
+  item: Scored,
   positives: { index: number; weight: number; key: TitleKey }[],
-  profile: Map<number, number>,
   preferred: Set<number>,
   signals: UserSignals,
   watchlistOnly: Set<TitleKey>,
 ): Reason {
   const { parts } = item;
   const title = model.titles[item.i] as CatalogTitle;
-  if (item.friends > 0 && (parts.friends ?? 0) >= Math.max(parts.collaborative ?? 0, parts.content ?? 0) * 0.5) {
+  if (item.friends > 0 && parts.friends >= Math.max(parts.collaborative ?? 0, parts.content ?? 0) * 0.5) {
     return { code: 'friendsRated', count: item.friends };
   }
-  const similarity = (parts.collaborative ?? 0) + (parts.content ?? 0);
+  const similarity = parts.collaborative + parts.content;
   if (similarity > 0.05 && positives.length > 0) {
     const seed = closestSeed(model, item, positives);
     if (seed) return { code: watchlistOnly.has(seed) ? 'becauseOnWatchlist' : 'becauseYouLiked', titleKey: seed };
   }
-  void profile;
   const favourite = signals.preferredGenres.find((g) => genreIdsFor(g).some((id) => title.genres.includes(id)));
   if (favourite !== undefined && preferred.size > 0) return { code: 'favoriteGenre', genreId: favourite };
-  if ((parts.collaborative ?? 0) > 0) return { code: 'similarPeople' };
+  if (parts.collaborative > 0) return { code: 'similarPeople' };
   return { code: 'popular' };
 }
 
 /** The seed most like the title: its collaborative share plus shared keywords / cast / directors. */
 function closestSeed(
   model: RecommenderModel,
-  item: { i: number; c: Candidate },
+  item: Scored,
   positives: { index: number; weight: number; key: TitleKey }[],
 ): TitleKey | null {
   const features = new Set(model.features[item.i] as Int32Array);
@@ -293,7 +330,7 @@ function closestSeed(
   for (const seed of positives) {
     let shared = 0;
     for (const f of model.features[seed.index] as Int32Array) if (features.has(f)) shared += model.idf[f] as number;
-    const value = seed.weight * (shared / 10 + (seed.index === item.c.bestSeed ? item.c.bestSeedShare * 20 : 0));
+    const value = seed.weight * (shared / 10 + (seed.index === item.bestSeed ? item.bestSeedShare * 20 : 0));
     if (value > bestValue) {
       bestValue = value;
       best = seed.key;

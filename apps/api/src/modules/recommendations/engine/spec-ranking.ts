@@ -36,7 +36,11 @@ export function expandPreferredGenres(preferred: number[]): Set<number> {
 export function specRecommendations(
   model: RecommenderModel,
   preferredGenres: number[],
-  { exclude, random, limit = RECOMMENDATION_LIMITS.page }: { exclude: Set<TitleKey>; random: () => number; limit?: number },
+  {
+    exclude,
+    random,
+    limit = RECOMMENDATION_LIMITS.page,
+  }: { exclude: Set<TitleKey>; random: () => number; limit?: number },
 ): Recommendation[] {
   const taken = new Set<number>();
   const usable = (i: number) => !taken.has(i) && !exclude.has(model.keyOf(i));
@@ -96,10 +100,7 @@ export function specRecommendations(
           .filter((c) => c.category === least)
           .slice(0, Math.min(RECOMMENDATION_LIMITS.diversityExtra, limit - top.length));
 
-  return [
-    ...top.map((c) => specResult(model, c, false)),
-    ...extra.map((c) => specResult(model, c, true)),
-  ];
+  return [...top.map((c) => specResult(model, c, false)), ...extra.map((c) => specResult(model, c, true))];
 }
 
 function specResult(model: RecommenderModel, c: SpecCandidate, diversitySlot: boolean): Recommendation {
