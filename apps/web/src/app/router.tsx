@@ -80,7 +80,13 @@ export const routes: RouteObject[] = [
             path: 'account',
             lazy: async () => ({ Component: (await import('./routes/profile-route')).AccountRoutePage }),
           },
-          { path: 'recommendations', element: <ComingSoonPage page="recommendations" /> },
+          {
+            path: 'recommendations',
+            lazy: async () => ({
+              Component: (await import('../features/recommendations/components/recommendations-page'))
+                .RecommendationsPage,
+            }),
+          },
           {
             path: 'friends',
             lazy: async () => ({

@@ -5,6 +5,7 @@ import { common as enCommon } from './common';
 import { friends as enFriends } from './friends';
 import { home as enHome } from './home';
 import { profile as enProfile } from './profile';
+import { recommendations as enRecommendations } from './recommendations';
 import { registration as enRegistration } from './registration';
 import { search as enSearch } from './search';
 import { sharedWatchlists as enSharedWatchlists } from './shared-watchlists';
@@ -29,4 +30,5 @@ export const en = {
   sharedWatchlists: enSharedWatchlists,
   friends: enFriends,
   profile: enProfile,
+  recommendations: enRecommendations,
 };

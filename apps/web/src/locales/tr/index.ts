@@ -6,6 +6,7 @@ import { common as trCommon } from './common';
 import { friends as trFriends } from './friends';
 import { home as trHome } from './home';
 import { profile as trProfile } from './profile';
+import { recommendations as trRecommendations } from './recommendations';
 import { registration as trRegistration } from './registration';
 import { search as trSearch } from './search';
 import { sharedWatchlists as trSharedWatchlists } from './shared-watchlists';
@@ -30,4 +31,5 @@ export const tr: typeof en = {
   sharedWatchlists: trSharedWatchlists,
   friends: trFriends,
   profile: trProfile,
+  recommendations: trRecommendations,
 };
