@@ -14,6 +14,8 @@ export interface RankingWeights {
   negative: number;
   /** How strongly a genre already shown pushes the next title of that genre down (diversity). */
   diversity: number;
+  /** How much more a recent like or rating counts than an old one (0: all alike; 1: the oldest count nothing). */
+  recency: number;
 }
 
 export const DEFAULT_WEIGHTS: RankingWeights = {
@@ -25,6 +27,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = {
   friends: 0.4,
   negative: 0.6,
   diversity: 0.12,
+  recency: 0.8,
 };
 
 /** How much each kind of positive signal is worth as a seed (a like is the clearest). */
@@ -61,6 +64,23 @@ function negativeWeights(signals: UserSignals): Map<TitleKey, number> {
   }
   for (const key of signals.dislikes) weights.set(key, NEGATIVE_WEIGHTS.dislike);
   return weights;
+}
+
+/**
+ * How recent each like or rating is, 0 (the oldest) to 1 (the newest): lists are oldest first. Tastes drift, and
+ * what someone liked lately predicts what they want next better than what they liked years ago.
+ */
+function recencyOf(signals: UserSignals): Map<TitleKey, number> {
+  const recency = new Map<TitleKey, number>();
+  const mark = (keys: TitleKey[]) => {
+    keys.forEach((key, position) => {
+      const value = keys.length === 1 ? 1 : position / (keys.length - 1);
+      recency.set(key, Math.max(recency.get(key) ?? 0, value));
+    });
+  };
+  mark(signals.likes);
+  mark([...signals.ratings.keys()]);
+  return recency;
 }
 
 /** Everything the person already knows or rejected: never recommended. */
@@ -116,8 +136,13 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
   const exclude = knownTitles(signals);
   for (const key of options.exclude ?? []) exclude.add(key);
 
+  const recency = recencyOf(signals);
   const positives = [...positiveWeights(signals)]
-    .map(([key, weight]) => ({ index: model.indexOf(key), weight, key }))
+    .map(([key, weight]) => ({
+      index: model.indexOf(key),
+      weight: weight * (1 - weights.recency + weights.recency * (recency.get(key) ?? 0.5)),
+      key,
+    }))
     .filter((seed): seed is { index: number; weight: number; key: TitleKey } => seed.index !== undefined)
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_SEEDS);
