@@ -34,7 +34,7 @@ export const DEFAULT_WEIGHTS: RankingWeights = {
 const SEED_WEIGHTS = { like: 1, favorite: 1, rating5: 1, rating4: 0.7, rating3: 0.15, watchlist: 0.5 } as const;
 const NEGATIVE_WEIGHTS = { dislike: 1, rating1: 1, rating2: 0.6 } as const;
 /** The strongest seeds used per request (keeps a very active person's request fast). */
-const MAX_SEEDS = 250;
+const MAX_SEEDS = 150;
 /** Content features of the person's profile used to find candidates. */
 const PROFILE_FEATURES_FOR_CANDIDATES = 40;
 
@@ -196,20 +196,23 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
     }
   }
 
-  // Content: a profile of keyword / cast / director weights, positive from seeds, negative from dislikes.
-  const profile = new Map<number, number>();
+  // Content: a profile of keyword / cast / director weights, positive from seeds, negative from dislikes (dense
+  // over the model's features: looked up for every feature of every candidate).
+  const profile = new Float32Array(model.idf.length);
+  const profileFeatures: number[] = [];
   const addToProfile = (i: number, weight: number) => {
     for (const f of model.features[i] as Int32Array) {
-      profile.set(f, (profile.get(f) ?? 0) + weight * (model.idf[f] as number));
+      if (profile[f] === 0) profileFeatures.push(f);
+      profile[f] = (profile[f] as number) + weight * (model.idf[f] as number);
     }
   };
   for (const seed of positives) addToProfile(seed.index, seed.weight);
   for (const seed of negatives) addToProfile(seed.index, -seed.weight);
-  const strongest = [...profile]
-    .filter(([, w]) => w > 0)
-    .sort((a, b) => b[1] - a[1])
+  const strongest = profileFeatures
+    .filter((f) => (profile[f] as number) > 0)
+    .sort((a, b) => (profile[b] as number) - (profile[a] as number))
     .slice(0, PROFILE_FEATURES_FOR_CANDIDATES);
-  for (const [f] of strongest) for (const i of model.postings[f] as Int32Array) consider(i);
+  for (const f of strongest) for (const i of model.postings[f] as Int32Array) consider(i);
 
   // Genres: the person's taste over genres, from their seeds and the genres they picked.
   const genreTaste = new Map<number, number>();
@@ -244,47 +247,70 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
     const features = model.features[i] as Int32Array;
     if (features.length === 0) return;
     let sum = 0;
-    for (const f of features) {
-      const w = profile.get(f);
-      if (w !== undefined) sum += w * (model.idf[f] as number);
-    }
+    for (const f of features) sum += (profile[f] as number) * (model.idf[f] as number);
     const value = sum / Math.sqrt(features.length);
     contentOf[at] = value;
     if (value > maxContent) maxContent = value;
   });
-  const scored: Scored[] = [];
-  candidates.forEach((i, at) => {
+  // Genre taste per genre id, once (titles have 1–3 genres; a dense lookup beats the map in the hot loop).
+  const tasteOf = new Map<number, number>();
+  for (const [g, value] of genreTaste) tasteOf.set(g, value / maxTaste);
+  const friendCountOf = (i: number) =>
+    friendTitles.length === 0 ? 0 : (signals.friendsHighRatings.get(model.keyOf(i)) ?? 0);
+  /** Writes what each signal adds to candidate `i` into `out`; returns the score (their sum minus the negative). */
+  const scoreInto = (i: number, at: number, out: ScoreParts): number => {
     const title = model.titles[i] as CatalogTitle;
     const content = (contentOf[at] as number) / maxContent;
     let genre = 0;
-    for (const g of title.genres) genre = Math.max(genre, (genreTaste.get(g) ?? 0) / maxTaste);
-    const friendCount = friendTitles.length === 0 ? 0 : (signals.friendsHighRatings.get(model.keyOf(i)) ?? 0);
+    for (const g of title.genres) genre = Math.max(genre, tasteOf.get(g) ?? 0);
+    const friendCount = friendCountOf(i);
     const votes = title.voteCount ?? 0;
     const quality = title.voteAverage === null ? 0 : ((title.voteAverage / 10) * votes) / (votes + 50);
-    const parts: ScoreParts = {
-      collaborative: weights.collaborative * ((cf[i] as number) / maxCf),
-      content: weights.content * Math.max(0, content),
-      genre: weights.genre * genre,
-      popularity: weights.popularity * (model.popularity[i] as number),
-      quality: weights.quality * quality,
-      friends: weights.friends * (friendCount === 0 ? 0 : 1 - 1 / (1 + friendCount)),
-    };
+    out.collaborative = weights.collaborative * ((cf[i] as number) / maxCf);
+    out.content = weights.content * Math.max(0, content);
+    out.genre = weights.genre * genre;
+    out.popularity = weights.popularity * (model.popularity[i] as number);
+    out.quality = weights.quality * quality;
+    out.friends = weights.friends * (friendCount === 0 ? 0 : 1 - 1 / (1 + friendCount));
     const negative = weights.negative * ((negativeCf[i] as number) / maxCf + Math.max(0, -content));
-    const score =
-      parts.collaborative + parts.content + parts.genre + parts.popularity + parts.quality + parts.friends - negative;
+    return out.collaborative + out.content + out.genre + out.popularity + out.quality + out.friends - negative;
+  };
+  const emptyParts = (): ScoreParts => ({
+    collaborative: 0,
+    content: 0,
+    genre: 0,
+    popularity: 0,
+    quality: 0,
+    friends: 0,
+  });
+  // The hot loop: one scratch object for every candidate (most never reach the pool).
+  const scratch = emptyParts();
+  const scores = new Float64Array(candidates.length);
+  for (let at = 0; at < candidates.length; at += 1) scores[at] = scoreInto(candidates[at] as number, at, scratch);
+  // Only the best few are needed: find the pool's threshold with a numeric sort instead of sorting every candidate.
+  const poolSize = Math.max(limit * 6, 60);
+  const threshold =
+    candidates.length <= poolSize
+      ? Number.NEGATIVE_INFINITY
+      : (scores.slice().sort()[candidates.length - poolSize] as number);
+  const scored: Scored[] = [];
+  candidates.forEach((i, at) => {
+    if ((scores[at] as number) < threshold) return;
+    const parts = emptyParts();
+    scoreInto(i, at, parts);
     scored.push({
       i,
       bestSeed: bestSeed[i] as number,
       bestSeedShare: bestSeedShare[i] as number,
-      friends: friendCount,
-      score,
+      friends: friendCountOf(i),
+      score: scores[at] as number,
       parts,
     });
   });
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
 
   // Diversity: pick greedily; each genre already shown lowers the next title of that genre a little.
-  const pool = scored.slice(0, Math.max(limit * 6, 60));
+  const pool = scored.slice(0, poolSize);
   const picked: Scored[] = [];
   const genreCount = new Map<number, number>();
   while (picked.length < limit && pool.length > 0) {
