@@ -63,8 +63,8 @@ export async function loadModel(db: Kysely<Database>): Promise<RecommenderModel>
   }
   for (const [userId, userSignals] of signals) model.setUserPositives(userId, positiveWeights(userSignals));
   model.refreshPopularity();
-  // Every title's neighbours now, while nobody waits, so no request pays for them.
-  model.warm();
+  // Every title's neighbours now, so no request pays for them; in slices, so other requests are answered meanwhile.
+  await model.warmInSlices(() => new Promise((resolve) => setImmediate(resolve)));
   return model;
 }
 

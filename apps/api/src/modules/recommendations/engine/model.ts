@@ -225,6 +225,19 @@ export class RecommenderModel {
     for (let i = 0; i < this.size; i += 1) if (this.itemUsers[i]) this.neighbours(i);
   }
 
+  /**
+   * `warm` in slices, yielding to the event loop between them (`pause` is the caller's, e.g. setImmediate): at
+   * 50,000 titles all neighbours take seconds, and a server must keep answering meanwhile. Still pure: the engine
+   * only awaits what it is given.
+   */
+  async warmInSlices(pause: () => Promise<void>, titlesPerSlice = 500): Promise<void> {
+    for (let start = 0; start < this.size; start += titlesPerSlice) {
+      const end = Math.min(this.size, start + titlesPerSlice);
+      for (let i = start; i < end; i += 1) if (this.itemUsers[i]) this.neighbours(i);
+      await pause();
+    }
+  }
+
   private computeNeighbours(i: number): Neighbours {
     const users = this.itemUsers[i];
     if (!users || users.size === 0) return EMPTY_NEIGHBOURS;
