@@ -102,6 +102,11 @@ describe('our ranking', () => {
     expect(picks[0]?.reason).toEqual({ code: 'becauseYouLiked', titleKey: 'movie:1' });
   });
 
+  it('names a title that is only on the watchlist as such', () => {
+    const picks = recommend(trainedModel(), signals({ watchlist: ['movie:1'] }), { random: seededRandom(1), limit: 1 });
+    expect(picks[0]).toMatchObject({ key: 'movie:5', reason: { code: 'becauseOnWatchlist', titleKey: 'movie:1' } });
+  });
+
   it('never returns a disliked title, and pushes titles like it down', () => {
     const model = trainedModel();
     const picks = recommend(model, signals({ likes: ['movie:1'], dislikes: ['movie:5', 'movie:11'] }), {

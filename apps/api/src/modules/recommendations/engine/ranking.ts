@@ -334,9 +334,10 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
     for (const g of (model.titles[item.i] as CatalogTitle).genres) genreCount.set(g, (genreCount.get(g) ?? 0) + 1);
   }
 
-  const watchlistOnly = new Set(
-    signals.watchlist.filter((key) => !signals.likes.includes(key) && !signals.favorites.includes(key)),
-  );
+  // A seed the person only saved (not liked, picked or rated 4+) is named as "on your watchlist", not "you liked".
+  const likedSomehow = new Set([...signals.likes, ...signals.favorites]);
+  for (const [key, stars] of signals.ratings) if (stars >= RECOMMENDATION_LIMITS.highRating) likedSomehow.add(key);
+  const watchlistOnly = new Set(signals.watchlist.filter((key) => !likedSomehow.has(key)));
   return picked.map((item) => ({
     key: model.keyOf(item.i),
     score: item.score,
@@ -355,7 +356,7 @@ function explain(
 ): Reason {
   const { parts } = item;
   const title = model.titles[item.i] as CatalogTitle;
-  if (item.friends > 0 && parts.friends >= Math.max(parts.collaborative ?? 0, parts.content ?? 0) * 0.5) {
+  if (item.friends > 0 && parts.friends >= Math.max(parts.collaborative, parts.content) * 0.5) {
     return { code: 'friendsRated', count: item.friends };
   }
   const similarity = parts.collaborative + parts.content;
