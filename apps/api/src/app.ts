@@ -45,6 +45,8 @@ import { ImagesService } from './modules/images/images.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { AvatarStore } from './modules/profile/profile-photo.js';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import { RecommendationsService } from './modules/recommendations/recommendations.service.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -217,6 +219,10 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
   });
   await app.register(adminRoutes, { auth, users, admin: new AdminService(db, users, friends) });
+  await app.register(recommendationsRoutes, {
+    auth,
+    recommendations: new RecommendationsService(db, { log: app.log }),
+  });
   await app.register(imagesRoutes, {
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
   });

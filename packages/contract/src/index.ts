@@ -9,6 +9,7 @@ export * from './discovery.js';
 export * from './friends.js';
 export * from './profile.js';
 export * from './realtime.js';
+export * from './recommendations.js';
 export * from './registration.js';
 export * from './service-info.js';
 export * from './shared-watchlists.js';

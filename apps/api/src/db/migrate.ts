@@ -8,6 +8,7 @@ import * as titlesUpdatedAtIndex from './migrations/20261122000400-titles-update
 import * as social from './migrations/20261122000500-social.js';
 import * as watchlistTitleOrder from './migrations/20261122000600-watchlist-title-order.js';
 import * as contactAndAudit from './migrations/20261124000100-contact-and-audit.js';
+import * as titleFeedback from './migrations/20261124000300-title-feedback.js';
 import type { Database } from './types.js';
 
 /**
@@ -22,6 +23,7 @@ const MIGRATIONS = {
   '20261122000500-social': social,
   '20261122000600-watchlist-title-order': watchlistTitleOrder,
   '20261124000100-contact-and-audit': contactAndAudit,
+  '20261124000300-title-feedback': titleFeedback,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -282,6 +282,16 @@ export interface AdminAuditLogTable {
   created_at: Timestamp;
 }
 
+/** The user's like or dislike of a title (spec §3 feedback map); no row = no opinion. */
+export interface TitleFeedbackTable {
+  user_id: string;
+  media_type: string;
+  title_id: number;
+  value: 'like' | 'dislike';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -310,4 +320,5 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   contact_messages: ContactMessagesTable;
   admin_audit_log: AdminAuditLogTable;
+  title_feedback: TitleFeedbackTable;
 }

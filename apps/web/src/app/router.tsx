@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { ErrorPage } from './routes/error-page';
 import { GuestOnly, RequireAdmin, RequireUser } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
@@ -89,7 +88,13 @@ export const routes: RouteObject[] = [
             path: 'account',
             lazy: async () => ({ Component: (await import('./routes/profile-route')).AccountRoutePage }),
           },
-          { path: 'recommendations', element: <ComingSoonPage page="recommendations" /> },
+          {
+            path: 'recommendations',
+            lazy: async () => ({
+              Component: (await import('../features/recommendations/components/recommendations-page'))
+                .RecommendationsPage,
+            }),
+          },
           {
             path: 'friends',
             lazy: async () => ({

@@ -226,3 +226,21 @@ export function SendIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ThumbsUpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3z" />
+      <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+    </Icon>
+  );
+}
+
+export function ThumbsDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M17 14V3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-3z" />
+      <path d="M17 14l-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.4-8A2 2 0 0 1 5.9 3H17" />
+    </Icon>
+  );
+}

@@ -13,10 +13,6 @@ export const common = {
     title: 'Unexpected Application Error!',
     unknown: 'Something went wrong.',
   },
-  comingSoon: {
-    badge: 'Coming soon',
-    body: 'This page is not built yet. It will arrive in a later release of Watchify.',
-  },
   pages: {
     home: 'Home',
     movies: 'Movies',

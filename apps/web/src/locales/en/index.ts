@@ -8,6 +8,7 @@ import { friends as enFriends } from './friends';
 import { help as enHelp } from './help';
 import { home as enHome } from './home';
 import { profile as enProfile } from './profile';
+import { recommendations as enRecommendations } from './recommendations';
 import { registration as enRegistration } from './registration';
 import { search as enSearch } from './search';
 import { service as enService } from './service';
@@ -37,4 +38,5 @@ export const en = {
   service: enService,
   contact: enContact,
   help: enHelp,
+  recommendations: enRecommendations,
 };

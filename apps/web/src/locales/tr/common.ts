@@ -14,10 +14,6 @@ export const common: typeof en = {
     title: 'Beklenmeyen Uygulama Hatası!',
     unknown: 'Bir şeyler ters gitti.',
   },
-  comingSoon: {
-    badge: 'Çok yakında',
-    body: 'Bu sayfa henüz hazır değil. Watchify’ın sonraki bir sürümünde gelecek.',
-  },
   pages: {
     home: 'Ana Sayfa',
     movies: 'Filmler',

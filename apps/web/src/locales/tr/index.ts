@@ -9,6 +9,7 @@ import { friends as trFriends } from './friends';
 import { help as trHelp } from './help';
 import { home as trHome } from './home';
 import { profile as trProfile } from './profile';
+import { recommendations as trRecommendations } from './recommendations';
 import { registration as trRegistration } from './registration';
 import { search as trSearch } from './search';
 import { service as trService } from './service';
@@ -38,4 +39,5 @@ export const tr: typeof en = {
   service: trService,
   contact: trContact,
   help: trHelp,
+  recommendations: trRecommendations,
 };

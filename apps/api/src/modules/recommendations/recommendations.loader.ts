@@ -1,0 +1,107 @@
+import { RECOMMENDATION_LIMITS } from '@watchify/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import {
+  type CatalogTitle,
+  emptySignals,
+  type MediaType,
+  positiveWeights,
+  RecommenderModel,
+  type TitleKey,
+  titleKey,
+  type UserSignals,
+} from './engine/index.js';
+import * as repo from './recommendations.repository.js';
+
+/**
+ * Feeds the pure engine from the database: the catalog as CatalogTitles, and people's signals as UserSignals.
+ * (The offline evaluation feeds the same engine from MovieLens instead.)
+ */
+
+/** Builds the model from the catalog and everyone's signals (at first use, then periodically). */
+export async function loadModel(db: Kysely<Database>): Promise<RecommenderModel> {
+  const catalog = await repo.findModelCatalog(db);
+  const byKey = new Map<TitleKey, CatalogTitle>();
+  for (const row of catalog.titles) {
+    byKey.set(titleKey(row.media_type, row.id), {
+      mediaType: row.media_type as MediaType,
+      id: row.id,
+      genres: [],
+      keywords: [],
+      cast: [],
+      directors: [],
+      voteAverage: row.vote_average,
+      voteCount: row.vote_count,
+      popularity: row.popularity,
+    });
+  }
+  for (const row of catalog.genres) byKey.get(titleKey(row.media_type, row.title_id))?.genres.push(row.genre_id);
+  for (const row of catalog.keywords) byKey.get(titleKey(row.media_type, row.title_id))?.keywords.push(row.keyword);
+  for (const row of catalog.credits) {
+    const title = byKey.get(titleKey(row.media_type, row.title_id));
+    if (title) (row.kind === 'cast' ? title.cast : title.directors).push(row.person_id);
+  }
+  const model = new RecommenderModel([...byKey.values()]);
+
+  const interactions = await repo.findAllInteractions(db);
+  const signals = new Map<string, UserSignals>();
+  const of = (userId: string) => {
+    let s = signals.get(userId);
+    if (!s) {
+      s = emptySignals();
+      signals.set(userId, s);
+    }
+    return s;
+  };
+  for (const row of interactions.favorites) of(row.user_id).favorites.push(titleKey(row.media_type, row.title_id));
+  for (const row of interactions.watchlist) of(row.user_id).watchlist.push(titleKey(row.media_type, row.title_id));
+  for (const row of interactions.ratings)
+    of(row.user_id).ratings.set(titleKey(row.media_type, row.title_id), row.rating);
+  for (const row of interactions.feedback) {
+    const key = titleKey(row.media_type, row.title_id);
+    (row.value === 'like' ? of(row.user_id).likes : of(row.user_id).dislikes).push(key);
+  }
+  for (const [userId, userSignals] of signals) model.setUserPositives(userId, positiveWeights(userSignals));
+  model.refreshPopularity();
+  // Every title's neighbours now, so no request pays for them; in slices, so other requests are answered meanwhile.
+  await model.warmInSlices(() => new Promise((resolve) => setImmediate(resolve)));
+  return model;
+}
+
+/** One person's signals, fresh from the database (read on every request: they just may have changed). */
+export async function loadUserSignals(db: Kysely<Database>, userId: string): Promise<UserSignals> {
+  const rows = await repo.findUserInteractions(db, userId, RECOMMENDATION_LIMITS.highRating);
+  const signals = emptySignals();
+  signals.preferredGenres = rows.genres.map((row) => row.genre_id);
+  signals.favorites = rows.favorites.map((row) => titleKey(row.media_type, row.title_id));
+  signals.watchlist = rows.watchlist.map((row) => titleKey(row.media_type, row.title_id));
+  for (const row of rows.ratings) signals.ratings.set(titleKey(row.media_type, row.title_id), row.rating);
+  for (const row of rows.feedback) {
+    (row.value === 'like' ? signals.likes : signals.dislikes).push(titleKey(row.media_type, row.title_id));
+  }
+  for (const row of rows.friendRatings) {
+    const key = titleKey(row.media_type, row.title_id);
+    signals.friendsHighRatings.set(key, (signals.friendsHighRatings.get(key) ?? 0) + 1);
+  }
+  return signals;
+}
+
+/** A small model of the fallback titles only (popular and top rated), for when the full model cannot be built. */
+export async function loadFallbackModel(db: Kysely<Database>): Promise<RecommenderModel> {
+  const rows = await repo.findFallbackTitles(db, 30, 200);
+  const byKey = new Map<TitleKey, CatalogTitle>();
+  for (const row of rows) {
+    byKey.set(titleKey(row.media_type, row.id), {
+      mediaType: row.media_type as MediaType,
+      id: row.id,
+      genres: [],
+      keywords: [],
+      cast: [],
+      directors: [],
+      voteAverage: row.vote_average,
+      voteCount: row.vote_count,
+      popularity: row.popularity,
+    });
+  }
+  return new RecommenderModel([...byKey.values()]);
+}

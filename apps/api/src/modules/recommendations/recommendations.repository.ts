@@ -1,0 +1,163 @@
+import type { FeedbackValue } from '@watchify/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { chunk } from '../../lib/chunk.js';
+import type { MediaType } from '../catalog/catalog.repository.js';
+
+type Db = Kysely<Database>;
+
+/** How many billed cast members count as a title's content features. */
+const CAST_FEATURES = 5;
+const IN_LIST = 500;
+
+export interface ModelTitleRow {
+  media_type: string;
+  id: number;
+  vote_average: number | null;
+  vote_count: number | null;
+  popularity: number | null;
+}
+
+/** Everything the recommender model reads about the catalog: titles, genres, keywords, first cast, directors. */
+export async function findModelCatalog(db: Db) {
+  const [titles, genres, keywords, credits] = await Promise.all([
+    db.selectFrom('titles').select(['media_type', 'id', 'vote_average', 'vote_count', 'popularity']).execute(),
+    db.selectFrom('title_genres').select(['media_type', 'title_id', 'genre_id']).execute(),
+    db.selectFrom('title_keywords').select(['media_type', 'title_id', 'keyword']).execute(),
+    db
+      .selectFrom('credits')
+      .select(['media_type', 'title_id', 'kind', 'person_id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', '=', 'cast'), eb('position', '<', CAST_FEATURES)]),
+          eb.and([eb('kind', '=', 'crew'), eb('job', '=', 'Director')]),
+        ]),
+      )
+      .execute(),
+  ]);
+  return { titles, genres, keywords, credits };
+}
+
+/** Everyone's signals the collaborative model learns from, one row per (user, title, kind). */
+export async function findAllInteractions(db: Db) {
+  const [feedback, ratings, watchlist, favorites] = await Promise.all([
+    db.selectFrom('title_feedback').select(['user_id', 'media_type', 'title_id', 'value']).execute(),
+    db.selectFrom('comments').select(['user_id', 'media_type', 'title_id', 'rating']).execute(),
+    db.selectFrom('watchlist_items').select(['user_id', 'media_type', 'title_id']).execute(),
+    db.selectFrom('user_favorite_titles').select(['user_id', 'media_type', 'title_id']).execute(),
+  ]);
+  return { feedback, ratings, watchlist, favorites };
+}
+
+/** One person's own signals, and their friends' ratings of 4+ stars. */
+export async function findUserInteractions(db: Db, userId: string, highRating: number) {
+  const [genres, favorites, feedback, ratings, watchlist, friendRatings] = await Promise.all([
+    db
+      .selectFrom('user_genre_preferences')
+      .select('genre_id')
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('user_favorite_titles').select(['media_type', 'title_id']).where('user_id', '=', userId).execute(),
+    db.selectFrom('title_feedback').select(['media_type', 'title_id', 'value']).where('user_id', '=', userId).execute(),
+    db.selectFrom('comments').select(['media_type', 'title_id', 'rating']).where('user_id', '=', userId).execute(),
+    db.selectFrom('watchlist_items').select(['media_type', 'title_id']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('friendships')
+      .innerJoin('comments', 'comments.user_id', 'friendships.friend_id')
+      .select(['comments.media_type', 'comments.title_id', 'comments.user_id'])
+      .where('friendships.user_id', '=', userId)
+      .where('comments.rating', '>=', highRating)
+      .execute(),
+  ]);
+  return { genres, favorites, feedback, ratings, watchlist, friendRatings };
+}
+
+/** Whether the person has a profile (an account created through registration). */
+export async function profileExists(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Titles for the fallback list when the model cannot be used: the most popular and the best rated. */
+export async function findFallbackTitles(db: Db, limit: number, minVotes: number): Promise<ModelTitleRow[]> {
+  const columns = ['media_type', 'id', 'vote_average', 'vote_count', 'popularity'] as const;
+  const [popular, topRated] = await Promise.all([
+    db
+      .selectFrom('titles')
+      .select(columns)
+      .orderBy('popularity', (ob) => ob.desc().nullsLast())
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('titles')
+      .select(columns)
+      .where('vote_average', 'is not', null)
+      .where((eb) => eb.or([eb('vote_count', '>=', minVotes), eb('vote_count', 'is', null)]))
+      .orderBy('vote_average', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [...popular, ...topRated];
+}
+
+/** Card columns of the given titles (any order; missing ones are skipped). */
+export async function findCardRows(db: Db, keys: { mediaType: MediaType; id: number }[]) {
+  const rows: {
+    media_type: string;
+    id: number;
+    title: string;
+    year: number | null;
+    poster_path: string | null;
+    vote_average: number | null;
+    popularity: number | null;
+  }[] = [];
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = keys.filter((k) => k.mediaType === mediaType).map((k) => k.id);
+    for (const piece of chunk(ids, IN_LIST)) {
+      rows.push(
+        ...(await db
+          .selectFrom('titles')
+          .select(['media_type', 'id', 'title', 'year', 'poster_path', 'vote_average', 'popularity'])
+          .where('media_type', '=', mediaType)
+          .where('id', 'in', piece)
+          .execute()),
+      );
+    }
+  }
+  return rows;
+}
+
+/** Stores the person's like or dislike of a title (replacing the other one). */
+export async function upsertFeedback(
+  db: Db,
+  userId: string,
+  title: { mediaType: MediaType; id: number },
+  value: FeedbackValue,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('title_feedback')
+    .values({
+      user_id: userId,
+      media_type: title.mediaType,
+      title_id: title.id,
+      value,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'media_type', 'title_id']).doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
+
+/** Removes the person's like or dislike of a title (undo); a missing row is fine (undo twice). */
+export async function deleteFeedback(db: Db, userId: string, title: { mediaType: MediaType; id: number }) {
+  await db
+    .deleteFrom('title_feedback')
+    .where('user_id', '=', userId)
+    .where('media_type', '=', title.mediaType)
+    .where('title_id', '=', title.id)
+    .execute();
+}

@@ -1,0 +1,75 @@
+import {
+  feedbackBodySchema,
+  feedbackParamsSchema,
+  feedbackResponseSchema,
+  recommendationsResponseSchema,
+} from '@watchify/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.js';
+import { requireUser } from '../auth/session.js';
+import type { RecommendationsService } from './recommendations.service.js';
+
+/**
+ * Ranking costs more than a plain read: keep a script from hammering it. A person liking and disliking quickly makes
+ * two requests per click (the change, then the refreshed list), far below this.
+ */
+const RATE_LIMIT_PER_MINUTE = 120;
+
+export const recommendationsRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  recommendations: RecommendationsService;
+}> = async (app, { auth, recommendations }) => {
+  const rateLimit = { max: RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.get(
+    '/api/recommendations',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['recommendations'],
+        summary: 'My recommendations (12 cards with a reason and my feedback), or popular titles with a notice',
+        response: { 200: recommendationsResponseSchema },
+      },
+    },
+    async (request) => recommendations.list((await requireUser(auth, request)).id),
+  );
+
+  app.put(
+    '/api/recommendations/feedback/:type/:id',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['recommendations'],
+        summary: 'Like or dislike a title (a disliked title is never recommended again)',
+        params: feedbackParamsSchema,
+        body: feedbackBodySchema,
+        response: { 200: feedbackResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return recommendations.setFeedback(
+        user.id,
+        { mediaType: request.params.type, id: request.params.id },
+        request.body.value,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/recommendations/feedback/:type/:id',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['recommendations'],
+        summary: 'Undo my like or dislike of a title',
+        params: feedbackParamsSchema,
+        response: { 200: feedbackResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return recommendations.clearFeedback(user.id, { mediaType: request.params.type, id: request.params.id });
+    },
+  );
+};

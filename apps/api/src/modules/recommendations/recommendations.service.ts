@@ -1,0 +1,159 @@
+import {
+  type FeedbackResponse,
+  type FeedbackValue,
+  RECOMMENDATION_MESSAGES,
+  type RecommendationsResponse,
+} from '@watchify/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { findExistingTitleIds, type MediaType } from '../catalog/catalog.repository.js';
+import {
+  fallbackRecommendations,
+  knownTitles,
+  positiveWeights,
+  type Recommendation,
+  type RecommenderModel,
+  recommend,
+  type UserSignals,
+} from './engine/index.js';
+import { loadFallbackModel, loadModel, loadUserSignals } from './recommendations.loader.js';
+import { presentRecommendations } from './recommendations.presenter.js';
+import * as repo from './recommendations.repository.js';
+
+type Logger = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export interface RecommendationsOptions {
+  /** The random source of the spec formula and the fallback shuffle (tests pass a seeded one). */
+  random?: () => number;
+  /** How old the model may get before it is rebuilt in the background (ms). */
+  refreshMs?: number;
+  /** Builds the model (tests may make it fail to see the fallback). */
+  buildModel?: (db: Kysely<Database>) => Promise<RecommenderModel>;
+  log?: Logger;
+}
+
+const DEFAULT_REFRESH_MS = 10 * 60_000;
+
+const titleNotFound = () => new AppError(404, 'titleNotFound', RECOMMENDATION_MESSAGES.titleNotFound);
+const userNotFound = () => new AppError(404, 'userNotFound', RECOMMENDATION_MESSAGES.userNotFound);
+const preferencesFailed = () => new AppError(503, 'preferencesFailed', RECOMMENDATION_MESSAGES.preferencesFailed);
+
+/**
+ * Recommendations (spec §2, §9; decision 018). The model (catalog features, everyone's likes, title neighbours) is
+ * built in memory at first use and rebuilt in the background every `refreshMs`; in between, the asking person's own
+ * signals are read fresh on every request and fed into the model, so their newest like or dislike counts at once.
+ * When the personalized list cannot be made, the spec's fallback (6 popular + 6 top-rated, shuffled) is served with
+ * its notice.
+ */
+export class RecommendationsService {
+  private model: Promise<RecommenderModel> | null = null;
+  private builtAt = 0;
+  private rebuilding = false;
+  private readonly random: () => number;
+  private readonly refreshMs: number;
+  private readonly buildModel: (db: Kysely<Database>) => Promise<RecommenderModel>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: RecommendationsOptions = {},
+  ) {
+    this.random = options.random ?? Math.random;
+    this.refreshMs = options.refreshMs ?? DEFAULT_REFRESH_MS;
+    this.buildModel = options.buildModel ?? loadModel;
+  }
+
+  /** The person's recommendations: our ranking, or the spec's fallback with its notice. */
+  async list(userId: string): Promise<RecommendationsResponse> {
+    if (!(await repo.profileExists(this.db, userId))) throw userNotFound();
+    let signals: UserSignals;
+    try {
+      signals = await loadUserSignals(this.db, userId);
+    } catch (error) {
+      this.options.log?.error({ err: error }, 'recommendations: user signals could not be read');
+      throw preferencesFailed();
+    }
+
+    let picks: Recommendation[] = [];
+    try {
+      const model = await this.currentModel();
+      model.setUserPositives(userId, positiveWeights(signals));
+      picks = recommend(model, signals, { random: this.random });
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'recommendations: personalized ranking failed, serving the fallback');
+    }
+    if (picks.length > 0) {
+      return { items: await presentRecommendations(this.db, picks, signals), source: 'personalized', notice: null };
+    }
+
+    const fallbackModel = await loadFallbackModel(this.db);
+    // The fallback, too, never shows a title the person disliked (or anything else they already know).
+    const fallback = fallbackRecommendations(fallbackModel, { exclude: knownTitles(signals), random: this.random });
+    return {
+      items: await presentRecommendations(this.db, fallback, signals),
+      source: 'popular',
+      notice: 'personalizedUnavailable',
+    };
+  }
+
+  /** Saves the person's like or dislike of a title; it counts in their next recommendations at once. */
+  async setFeedback(
+    userId: string,
+    title: { mediaType: MediaType; id: number },
+    value: FeedbackValue,
+  ): Promise<FeedbackResponse> {
+    const known = await findExistingTitleIds(this.db, title.mediaType, [title.id]);
+    if (!known.has(title.id)) throw titleNotFound();
+    await repo.upsertFeedback(this.db, userId, title, value, nowIso());
+    await this.refreshUser(userId);
+    return { mediaType: title.mediaType, id: title.id, feedback: value };
+  }
+
+  /** Undoes the person's like or dislike of a title (nothing to undo is fine). */
+  async clearFeedback(userId: string, title: { mediaType: MediaType; id: number }): Promise<FeedbackResponse> {
+    await repo.deleteFeedback(this.db, userId, title);
+    await this.refreshUser(userId);
+    return { mediaType: title.mediaType, id: title.id, feedback: null };
+  }
+
+  /** Feeds the person's current signals into the model, if it is built (otherwise the build reads them). */
+  private async refreshUser(userId: string): Promise<void> {
+    if (!this.model) return;
+    try {
+      const [model, signals] = await Promise.all([this.model, loadUserSignals(this.db, userId)]);
+      model.setUserPositives(userId, positiveWeights(signals));
+    } catch {
+      // The next list request reads the signals again; a failed refresh here loses nothing.
+    }
+  }
+
+  /** The model: built at first use; rebuilt in the background when older than refreshMs (the old one serves). */
+  private currentModel(): Promise<RecommenderModel> {
+    if (!this.model) {
+      this.model = this.build();
+      // A failed build is retried by the next request rather than cached.
+      this.model.catch(() => {
+        this.model = null;
+      });
+    } else if (Date.now() - this.builtAt > this.refreshMs && !this.rebuilding) {
+      this.rebuilding = true;
+      const next = this.build();
+      next
+        .then(() => {
+          this.model = next;
+        })
+        .catch((error) => this.options.log?.warn({ err: error }, 'recommendations: model refresh failed'))
+        .finally(() => {
+          this.rebuilding = false;
+        });
+    }
+    return this.model;
+  }
+
+  private async build(): Promise<RecommenderModel> {
+    const model = await this.buildModel(this.db);
+    this.builtAt = Date.now();
+    return model;
+  }
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type RecommendationsResponse, recommendationsResponseSchema } from '@watchify/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { RECOMMENDATIONS_QUERY_KEY } from './keys';
+
+/** GET /api/recommendations: my recommendations, or popular titles with a notice. */
+export function fetchRecommendations(signal?: AbortSignal): Promise<RecommendationsResponse> {
+  return apiRequest('/api/recommendations', { schema: recommendationsResponseSchema, signal });
+}
+
+export function recommendationsQueryOptions() {
+  return queryOptions({
+    queryKey: RECOMMENDATIONS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchRecommendations(signal),
+    // A new list on every visit is fine, but not on every window focus: cards would jump under the pointer.
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useRecommendations() {
+  return useQuery(recommendationsQueryOptions());
+}
