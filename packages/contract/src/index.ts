@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './assistant.js';
 export * from './catalog.js';
 export * from './chat.js';
 export * from './comments.js';
