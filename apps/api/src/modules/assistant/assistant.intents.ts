@@ -195,6 +195,8 @@ const INTENT_PHRASES: readonly (readonly [AssistantIntent, Rule])[] = [
       'kayit',
       'kaydol',
       'kaydolmak',
+      'uye olmak',
+      'uye olabil',
       'uye ol',
       'hesap ac',
       'hesap olustur',
@@ -208,8 +210,11 @@ const INTENT_PHRASES: readonly (readonly [AssistantIntent, Rule])[] = [
   ],
   ['product.signIn', ['giris', 'oturum ac', 'sifre', 'parola', 'sign in', 'signin', 'log in', 'login', 'password']],
   ['product.sharing', ['paylas', 'ortak liste', 'share', 'sharing', 'shared']],
-  ['product.friends', ['arkadas', 'friend request', 'add a friend', 'add friends', 'friends']],
   ['product.chat', ['sohbet', 'mesaj', 'chat', 'message']],
+  ['product.friends', ['arkadas', 'friend request', 'add a friend', 'add friends', 'friends']],
+  // Scored by the rules in readQuestion (they need a "how" with the feature's name).
+  ['product.watchlist', []],
+  ['product.recommendations', []],
   [
     'product.themes',
     [
@@ -556,8 +561,10 @@ export function readQuestion(question: NormalizedQuestion): ReadQuestion {
     scores.delete('watchlist.mine');
     scores.set('product.watchlist', 3);
   } else if (aboutWatchlist && !scores.has('watchlist.mine')) {
-    scores.set('product.watchlist', 2);
+    scores.set('product.watchlist', 1);
   }
+  // "İzleme listemi paylaşabilir miyim?" is about sharing, not the list's content.
+  if (scores.has('product.sharing')) scores.delete('watchlist.mine');
   if (RECOMMENDATIONS_FEATURE.some((phrase) => mentions(tokens, phrase)) && asksHow) {
     scores.delete('catalog.recommend');
     scores.set('product.recommendations', 3);
@@ -578,7 +585,6 @@ export function readQuestion(question: NormalizedQuestion): ReadQuestion {
       intent = candidate;
     }
   }
-  if (intent === 'unknown' && scores.has('product.watchlist')) intent = 'product.watchlist';
 
   // Words that belong to the question, not to a name.
   const skip = new Set<number>(genrePositions(tokens));

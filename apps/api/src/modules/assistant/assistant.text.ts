@@ -78,16 +78,17 @@ export function isFormOf(token: string, stem: string): boolean {
   return stem.length >= 4 ? token.startsWith(stem) : token === stem;
 }
 
+/** Within a phrase of several words, three letters are enough for a stem ("ne zaman çıktı", "karanlık moda"). */
+function isPhraseWordFormOf(token: string, word: string, inPhrase: boolean): boolean {
+  return inPhrase && word.length === 3 ? token.startsWith(word) : isFormOf(token, word);
+}
+
 /**
  * Whether the question contains the phrase: its words in a row, each word matched by `isFormOf`
  * ("kaç dakika" matches "kac dakikadir"; "sign in" matches "sign in").
  */
 export function mentions(tokens: readonly string[], phrase: string): boolean {
-  const words = phrase.split(' ');
-  for (let start = 0; start + words.length <= tokens.length; start += 1) {
-    if (words.every((word, offset) => isFormOf(tokens[start + offset] as string, word))) return true;
-  }
-  return false;
+  return phrasePositions(tokens, phrase).length > 0;
 }
 
 /** The word positions a phrase covers wherever it occurs (used to remove intent words before looking up names). */
@@ -95,7 +96,7 @@ export function phrasePositions(tokens: readonly string[], phrase: string): numb
   const words = phrase.split(' ');
   const positions: number[] = [];
   for (let start = 0; start + words.length <= tokens.length; start += 1) {
-    if (words.every((word, offset) => isFormOf(tokens[start + offset] as string, word))) {
+    if (words.every((word, offset) => isPhraseWordFormOf(tokens[start + offset] as string, word, words.length > 1))) {
       for (let offset = 0; offset < words.length; offset += 1) positions.push(start + offset);
     }
   }
@@ -280,6 +281,9 @@ const ENGLISH_MARKERS = [
   'actors',
 ];
 const TURKISH_SET = new Set(TURKISH_MARKERS);
+/** Long Turkish markers also count with endings ("yönetmeni", "oyuncuları"). */
+const TURKISH_STEMS = TURKISH_MARKERS.filter((marker) => marker.length >= 5);
+const ARTICLES = new Set(['the', 'a', 'an']);
 const ENGLISH_SET = new Set(ENGLISH_MARKERS);
 /** Turkish endings that English words rarely have: "-mı/-mi" questions, "-dakika", "-ler/-lar" plurals. */
 const TURKISH_ENDINGS = /(?:lar|ler|lari|leri|larin|lerin|dan|den|nda|nde|misin|misiniz|iyor|abilir|ebilir|erim|arim)$/;
@@ -293,8 +297,14 @@ export function detectLanguage(question: NormalizedQuestion, interfaceLanguage?:
   let english = 0;
   for (const token of question.tokens) {
     if (TURKISH_SET.has(token)) turkish += 1;
-    else if (token.length > 5 && TURKISH_ENDINGS.test(token)) turkish += 0.5;
-    if (ENGLISH_SET.has(token)) english += 1;
+    else if (
+      token.length > 5 &&
+      (TURKISH_ENDINGS.test(token) || TURKISH_STEMS.some((stem) => token.startsWith(stem)))
+    ) {
+      turkish += 0.5;
+    }
+    // Articles are often part of a title ("The Dark Knight") inside a Turkish question: they count half.
+    if (ENGLISH_SET.has(token)) english += ARTICLES.has(token) ? 0.5 : 1;
   }
   if (turkish > english) return 'tr';
   if (english > turkish) return 'en';
