@@ -154,7 +154,7 @@ export const LABELLED_QUESTIONS: readonly LabelledQuestion[] = [
   en('Can you suggest a horror movie from the 80s?', 'catalog.recommend', 'Horror', 'The Shining'),
   en('Recommend a good sci-fi show', 'catalog.recommend', 'Science Fiction'),
   en("What's on my watchlist?", 'watchlist.mine', 'sign in'),
-  en('How do I sign up?', 'product.register', 'Sign up'),
+  en('How do I sign up?', 'product.register', 'Create an account'),
   en('How do I log in?', 'product.signIn', 'Sign in'),
   en('How do I add a movie to my watchlist?', 'product.watchlist', 'watchlist'),
   en('Can I share a watchlist with a friend?', 'product.sharing', 'shared watchlist'),

@@ -73,15 +73,15 @@ const PRODUCT_REPLIES = {
     en: 'Watchify is an app to discover movies and TV shows, get recommendations, keep a watchlist, comment and rate, add friends and chat. Ask me about titles in our catalog, signing up or our plans.',
   },
   'product.register': {
-    tr: "Kayıt olmak için sağ üstteki 'Kayıt Ol' bağlantısına tıklayın: önce ad, soyad, takma ad, e-posta ve şifrenizi girin, ardından favori türlerinizi ve yapımlarınızı seçin. Hesabınız oluşturulunca oturumunuz açılır.",
-    en: "To register, click 'Sign up' at the top right: first enter your name, nickname, e-mail and password, then pick your favourite genres and titles. Once your account is created you are signed in.",
+    tr: "Kayıt olmak için sağ üstteki 'Giriş Yap' bağlantısına, ardından 'Hesap oluştur'a tıklayın: önce ad, soyad, takma ad, e-posta ve şifrenizi girin, sonra favori türlerinizi ve yapımlarınızı seçin. Hesabınız oluşturulunca oturumunuz açılır.",
+    en: "To register, click 'Sign In' at the top right, then 'Create an account': first enter your name, nickname, e-mail and password, then pick your favourite genres and titles. Once your account is created you are signed in.",
   },
   'product.signIn': {
-    tr: "Giriş yapmak için sağ üstteki 'Giriş Yap' bağlantısına tıklayıp e-posta adresinizi ve şifrenizi girin. Hesabınız yoksa önce kayıt olmanız gerekir.",
-    en: "To sign in, click 'Sign in' at the top right and enter your e-mail and password. If you have no account yet, register first.",
+    tr: "Giriş yapmak için sağ üstteki 'Giriş Yap' bağlantısına tıklayıp e-posta adresinizi ve şifrenizi girin. Hesabınız yoksa aynı sayfadaki 'Hesap oluştur' ile kayıt olabilirsiniz.",
+    en: "To sign in, click 'Sign In' at the top right and enter your e-mail and password. No account yet? Use 'Create an account' on the same page.",
   },
   'product.watchlist': {
-    tr: "Bir film ya da dizinin kartındaki veya detay sayfasındaki izleme listesi düğmesiyle onu listenize ekleyip çıkarabilirsiniz. Listenizi 'İzleme Listem' sayfasında görürsünüz; bunun için giriş yapmanız gerekir.",
+    tr: "Bir film ya da dizinin kartındaki veya detay sayfasındaki izleme listesi düğmesiyle onu listenize ekleyip çıkarabilirsiniz. Listenizi 'İzleme listem' sayfasında görürsünüz; bunun için giriş yapmanız gerekir.",
     en: "Use the watchlist button on a title's card or detail page to add or remove it. Your list is on the 'My watchlist' page; you need to be signed in.",
   },
   'product.sharing': {
@@ -106,7 +106,7 @@ const PRODUCT_REPLIES = {
   },
   greeting: {
     tr: "Merhaba! Ben Watchify asistanıyım. Bana örneğin 'Inception kaç dakika?', 'Bana 90'lardan bir komedi öner' ya da 'Nasıl kayıt olurum?' diye sorabilirsiniz.",
-    en: "Hello! I'm the Watchify assistant. Ask me, for example, 'How long is Inception?', 'Recommend a comedy from the 90s' or 'How do I sign up?'.",
+    en: "Hello! I'm the Watchify assistant. Ask me, for example, 'How long is Inception?', 'Recommend a comedy from the 90s' or 'How do I create an account?'.",
   },
 } as const satisfies Record<string, Texts>;
 
@@ -368,8 +368,8 @@ export function watchlistReply(
 
 export function signInForWatchlistReply(language: Lang): string {
   return language === 'tr'
-    ? 'İzleme listenizi görebilmem için giriş yapmanız gerekiyor. Sağ üstteki Giriş Yap bağlantısını kullanabilirsiniz.'
-    : 'Please sign in first so I can see your watchlist. Use the Sign in link at the top right.';
+    ? "İzleme listenizi görebilmem için giriş yapmanız gerekiyor. Sağ üstteki 'Giriş Yap' bağlantısını kullanabilirsiniz."
+    : "Please sign in first so I can see your watchlist. Use the 'Sign In' link at the top right.";
 }
 
 // ── Unknown ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -378,5 +378,5 @@ export function signInForWatchlistReply(language: Lang): string {
 export function unknownReply(language: Lang): string {
   return language === 'tr'
     ? "Bunu bilmiyorum; uydurmak da istemem. Şunları sorabilirsiniz: 'Inception kaç dakika?', 'Tom Hanks'in filmleri neler?', 'Bana 90'lardan bir komedi öner', 'İzleme listemde ne var?' ya da 'Nasıl kayıt olurum?'."
-    : "I don't know that, and I'd rather not guess. You can ask: 'How long is Inception?', 'Which movies has Tom Hanks been in?', 'Recommend a comedy from the 90s', 'What's on my watchlist?' or 'How do I sign up?'.";
+    : "I don't know that, and I'd rather not guess. You can ask: 'How long is Inception?', 'Which movies has Tom Hanks been in?', 'Recommend a comedy from the 90s', 'What's on my watchlist?' or 'How do I create an account?'.";
 }

@@ -1,3 +1,4 @@
+import { assistant as enAssistant } from './assistant';
 import { auth as enAuth } from './auth';
 import { chat as enChat } from './chat';
 import { comments as enComments } from './comments';
@@ -29,4 +30,5 @@ export const en = {
   sharedWatchlists: enSharedWatchlists,
   friends: enFriends,
   profile: enProfile,
+  assistant: enAssistant,
 };

@@ -1,4 +1,5 @@
 import type { en } from '../en';
+import { assistant as trAssistant } from './assistant';
 import { auth as trAuth } from './auth';
 import { chat as trChat } from './chat';
 import { comments as trComments } from './comments';
@@ -30,4 +31,5 @@ export const tr: typeof en = {
   sharedWatchlists: trSharedWatchlists,
   friends: trFriends,
   profile: trProfile,
+  assistant: trAssistant,
 };
