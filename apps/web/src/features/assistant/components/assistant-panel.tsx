@@ -29,7 +29,7 @@ export default function AssistantPanel({ open, onMinimize }: { open: boolean; on
   const [messages, setMessages] = useState<Message[]>(initialMessages);
   const [text, setText] = useState('');
   const nextId = useRef(initialMessages.length);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const inputId = useId();
@@ -78,7 +78,7 @@ export default function AssistantPanel({ open, onMinimize }: { open: boolean; on
       }}
       className="fixed right-2 bottom-2 z-40 flex h-[min(34rem,calc(100dvh-1rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-border bg-surface text-fg shadow-xl sm:right-6 sm:bottom-6"
     >
-      <header className="flex items-center justify-between gap-2 border-b border-border bg-surface-2 px-4 py-3">
+      <div className="flex items-center justify-between gap-2 border-b border-border bg-surface-2 px-4 py-3">
         <h2 id={headingId} className="text-base font-semibold">
           {t('title')}
         </h2>
@@ -90,32 +90,37 @@ export default function AssistantPanel({ open, onMinimize }: { open: boolean; on
         >
           <CloseIcon />
         </button>
-      </header>
-      <ol
+      </div>
+      {/* Focusable so keyboard users can scroll the conversation. */}
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={t('messages')}
-        className="flex flex-1 flex-col gap-2 overflow-y-auto px-4 py-3"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="flex-1 overflow-y-auto px-4 py-3"
       >
-        {messages.map((message) => {
-          const mine = message.from === 'user';
-          return (
-            <li
-              key={message.id}
-              className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line ${
-                mine ? 'self-end bg-accent text-accent-fg' : 'self-start bg-surface-2 text-fg'
-              }`}
-            >
-              <span className="sr-only">{mine ? t('you') : t('bot')}: </span>
-              {'textKey' in message ? t(message.textKey) : message.text}
-            </li>
-          );
-        })}
-        {ask.isPending && (
-          <li className="self-start rounded-2xl bg-surface-2 px-3 py-2 text-sm text-muted">{t('thinking')}</li>
-        )}
-      </ol>
+        <ol className="flex flex-col gap-2">
+          {messages.map((message) => {
+            const mine = message.from === 'user';
+            return (
+              <li
+                key={message.id}
+                className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line ${
+                  mine ? 'self-end bg-accent text-accent-fg' : 'self-start bg-surface-2 text-fg'
+                }`}
+              >
+                <span className="sr-only">{mine ? t('you') : t('bot')}: </span>
+                {'textKey' in message ? t(message.textKey) : message.text}
+              </li>
+            );
+          })}
+          {ask.isPending && (
+            <li className="self-start rounded-2xl bg-surface-2 px-3 py-2 text-sm text-muted">{t('thinking')}</li>
+          )}
+        </ol>
+      </div>
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-border p-3">
         <label htmlFor={inputId} className="sr-only">
           {t('inputLabel')}
