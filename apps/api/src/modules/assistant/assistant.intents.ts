@@ -199,6 +199,11 @@ const INTENT_PHRASES: readonly (readonly [AssistantIntent, Rule])[] = [
       'uye olabil',
       'uye ol',
       'hesap ac',
+      'hesap acar',
+      'hesap acma',
+      'hesap acabil',
+      'hesap+acar',
+      'hesap+acma',
       'hesap olustur',
       'register',
       'sign up',
@@ -208,7 +213,25 @@ const INTENT_PHRASES: readonly (readonly [AssistantIntent, Rule])[] = [
       'join',
     ],
   ],
-  ['product.signIn', ['giris', 'oturum ac', 'sifre', 'parola', 'sign in', 'signin', 'log in', 'login', 'password']],
+  [
+    'product.signIn',
+    [
+      'giris',
+      'oturum ac',
+      'oturum acar',
+      'oturum acil',
+      'oturum acma',
+      'oturum+acil',
+      'oturum+acar',
+      'sifre',
+      'parola',
+      'sign in',
+      'signin',
+      'log in',
+      'login',
+      'password',
+    ],
+  ],
   ['product.sharing', ['paylas', 'ortak liste', 'share', 'sharing', 'shared']],
   ['product.chat', ['sohbet', 'mesaj', 'chat', 'message']],
   ['product.friends', ['arkadas', 'friend request', 'add a friend', 'add friends', 'friends']],
@@ -285,6 +308,8 @@ const INTENT_PHRASES: readonly (readonly [AssistantIntent, Rule])[] = [
       'email',
       'address',
       'get in touch',
+      'located',
+      'where are you',
     ],
   ],
   [
@@ -550,7 +575,7 @@ export function readQuestion(question: NormalizedQuestion): ReadQuestion {
   for (const [intent, phrases] of INTENT_PHRASES) {
     // Each phrase counts by its length in words, so "kaç dakika" outweighs a lone "dakika".
     let score = 0;
-    for (const phrase of phrases) if (mentions(tokens, phrase)) score = Math.max(score, phrase.split(' ').length);
+    for (const phrase of phrases) if (mentions(tokens, phrase)) score = Math.max(score, phrase.split(/[ +]/).length);
     if (score > 0) scores.set(intent, score);
   }
 

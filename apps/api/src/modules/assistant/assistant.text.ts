@@ -91,8 +91,15 @@ export function mentions(tokens: readonly string[], phrase: string): boolean {
   return phrasePositions(tokens, phrase).length > 0;
 }
 
-/** The word positions a phrase covers wherever it occurs (used to remove intent words before looking up names). */
+/**
+ * The word positions a phrase covers wherever it occurs (used to remove intent words before looking up names).
+ * "a+b" means both parts anywhere in the question ("hesap nasıl açarım": hesap+aca).
+ */
 export function phrasePositions(tokens: readonly string[], phrase: string): number[] {
+  if (phrase.includes('+')) {
+    const parts = phrase.split('+').map((part) => phrasePositions(tokens, part));
+    return parts.every((positions) => positions.length > 0) ? parts.flat() : [];
+  }
   const words = phrase.split(' ');
   const positions: number[] = [];
   for (let start = 0; start + words.length <= tokens.length; start += 1) {
