@@ -1,7 +1,6 @@
 import type { AssistantIntent } from '@watchify/contract';
 import {
   genrePositions,
-  isFormOf,
   mentions,
   type NormalizedQuestion,
   phrasePositions,
@@ -635,4 +634,3 @@ export function isTitleIntent(intent: AssistantIntent): intent is TitleIntent {
   return (TITLE_INTENTS as readonly string[]).includes(intent);
 }
 
-export { isFormOf };
