@@ -633,4 +633,3 @@ export function readQuestion(question: NormalizedQuestion): ReadQuestion {
 export function isTitleIntent(intent: AssistantIntent): intent is TitleIntent {
   return (TITLE_INTENTS as readonly string[]).includes(intent);
 }
-
