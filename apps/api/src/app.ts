@@ -26,6 +26,9 @@ import { checkedSerializer, plainSerializer } from './lib/response-serializer.js
 import { createSecurityHeaders } from './lib/security-headers.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { AssistantService } from './modules/assistant/assistant.service.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
@@ -230,6 +233,19 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     auth,
     contact: new ContactService(db),
     messagesPerWindow: env.CONTACT_RATE_LIMIT,
+  });
+  const assistantLlm = env.ASSISTANT_LLM_URL
+    ? new OpenAiCompatibleLlm({
+        url: env.ASSISTANT_LLM_URL,
+        model: env.ASSISTANT_LLM_MODEL,
+        key: env.ASSISTANT_LLM_KEY,
+        timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
+      })
+    : null;
+  await app.register(assistantRoutes, {
+    auth,
+    assistant: new AssistantService(db, search, assistantLlm, app.log),
+    rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(registrationRoutes, {
     registration,

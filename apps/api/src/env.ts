@@ -42,6 +42,10 @@ export const envSchema = z.object({
   ASSISTANT_LLM_URL: optionalUrl(['http://', 'https://']),
   ASSISTANT_LLM_MODEL: z.string().optional(),
   ASSISTANT_LLM_KEY: z.string().optional(),
+  /** How long the assistant waits for the model before answering with the built-in engine (ms). */
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Assistant questions allowed per client address per minute. */
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Sign-in and registration requests allowed per client address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Contact-page messages allowed per client address per 10 minutes. */

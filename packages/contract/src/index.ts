@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './api.js';
+export * from './assistant.js';
 export * from './catalog.js';
 export * from './chat.js';
 export * from './comments.js';

@@ -4,6 +4,7 @@ import { ScrollRestoration } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoader, FullScreenMessage } from '../../components/ui/full-screen-status';
+import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher';
 import { useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { Footer } from '../../features/shell/components/footer';
@@ -78,6 +79,7 @@ export function RootLayout() {
         {modal}
       </WatchlistProvider>
       <Footer signedIn={user !== null} instagram={user?.instagram} twitter={user?.twitter} />
+      <AssistantLauncher />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,5 @@
 import { admin as enAdmin } from './admin';
+import { assistant as enAssistant } from './assistant';
 import { auth as enAuth } from './auth';
 import { chat as enChat } from './chat';
 import { comments as enComments } from './comments';
@@ -39,4 +40,5 @@ export const en = {
   contact: enContact,
   help: enHelp,
   recommendations: enRecommendations,
+  assistant: enAssistant,
 };

@@ -1,5 +1,6 @@
 import type { en } from '../en';
 import { admin as trAdmin } from './admin';
+import { assistant as trAssistant } from './assistant';
 import { auth as trAuth } from './auth';
 import { chat as trChat } from './chat';
 import { comments as trComments } from './comments';
@@ -40,4 +41,5 @@ export const tr: typeof en = {
   contact: trContact,
   help: trHelp,
   recommendations: trRecommendations,
+  assistant: trAssistant,
 };

@@ -1,0 +1,36 @@
+import { apiErrorSchema, assistantRequestSchema, assistantResponseSchema } from '@watchify/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.js';
+import { currentUser } from '../auth/session.js';
+import type { AssistantService } from './assistant.service.js';
+
+/**
+ * POST /api/chat (spec §7 "POST /chat {message} → {reply}"): the floating assistant, for visitors and users.
+ * Friend-to-friend chat lives under /api/chat/conversations/…, so the paths do not meet (decision 019).
+ */
+export const assistantRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  assistant: AssistantService;
+  rateLimitPerMinute: number;
+}> = async (app, { auth, assistant, rateLimitPerMinute }) => {
+  app.post(
+    '/api/chat',
+    {
+      // Every question costs catalog lookups (and model time when one is configured): keep automated use slow.
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Ask the assistant a question (Turkish or English); signed-in users can ask about their watchlist',
+        body: assistantRequestSchema,
+        response: { 200: assistantResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(auth, request);
+      return assistant.answer(request.body.message, {
+        interfaceLanguage: request.body.language,
+        userId: user?.id ?? null,
+      });
+    },
+  );
+};

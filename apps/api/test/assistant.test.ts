@@ -1,0 +1,244 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ASSISTANT_LIMITS, assistantResponseSchema } from '@watchify/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { createSocialTestApp, createTestApp, importSample, type TestMember } from './helpers.js';
+
+/** The assistant over HTTP on the shared sample catalog (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
+
+let app: App;
+let database: DatabaseHandle;
+let member: (overrides?: object) => Promise<TestMember>;
+
+beforeAll(async () => {
+  // The rate limit has its own test below; here every question must be answered.
+  ({ app, database, member } = await createSocialTestApp({ ASSISTANT_RATE_LIMIT_PER_MINUTE: '1000' }));
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+async function ask(target: App, message: string, options: { cookie?: string; language?: 'tr' | 'en' } = {}) {
+  const response = await target.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    payload: { message, ...(options.language ? { language: options.language } : {}) },
+  });
+  return response;
+}
+
+async function reply(message: string, options: { cookie?: string; language?: 'tr' | 'en' } = {}) {
+  const response = await ask(app, message, options);
+  expect(response.statusCode).toBe(200);
+  return assistantResponseSchema.parse(response.json());
+}
+
+describe('POST /api/chat: catalog answers', () => {
+  it('answers a runtime question in Turkish, with and without Turkish letters and suffixes', async () => {
+    for (const question of [
+      'Scent of a Woman kaç dakika?',
+      "Scent of a Woman'ın süresi ne?",
+      'scent of a woman kac dakika',
+    ]) {
+      const answer = await reply(question);
+      expect(answer).toMatchObject({ language: 'tr', intent: 'catalog.runtime' });
+      expect(answer.reply).toContain('157 dakika');
+    }
+  });
+
+  it("answers a person's filmography and a title's director and cast", async () => {
+    const filmography = await reply("Al Pacino'nun filmleri neler?");
+    expect(filmography.intent).toBe('catalog.filmography');
+    expect(filmography.reply).toContain('Scent of a Woman (1992');
+
+    const director = await reply('Who directed Hellraiser?');
+    expect(director).toMatchObject({ language: 'en', intent: 'catalog.director' });
+    expect(director.reply).toContain('Clive Barker');
+
+    const cast = await reply("Bates Motel'de kimler oynuyor?");
+    expect(cast.reply).toContain('Vera Farmiga');
+  });
+
+  it('recommends from the catalog by genre and decade, only titles that match', async () => {
+    const answer = await reply("Bana 80'lerden bir korku filmi öner");
+    expect(answer.intent).toBe('catalog.recommend');
+    // Hellraiser (1987, Horror) is the sample's only 1980s horror film.
+    expect(answer.reply).toContain('Hellraiser (1987');
+    expect(answer.reply).not.toContain('Shutter');
+  });
+
+  it('says honestly when it does not know, and never invents a title', async () => {
+    const unknown = await reply('Yarın hava nasıl olacak?');
+    expect(unknown.intent).toBe('unknown');
+    expect(unknown.reply).toContain('bilmiyorum');
+
+    const missing = await reply('Inception kaç dakika?');
+    expect(missing.intent).toBe('catalog.runtime');
+    expect(missing.reply).toContain('bulamadım');
+    expect(missing.reply).not.toMatch(/\d+ dakika/);
+  });
+
+  it('follows the interface language when the question itself is ambiguous', async () => {
+    expect((await reply('Hellraiser', { language: 'en' })).language).toBe('en');
+    expect((await reply('Hellraiser', { language: 'tr' })).language).toBe('tr');
+    expect((await reply('Hellraiser')).language).toBe('tr');
+  });
+
+  it('quotes prices and support hours from the service facts', async () => {
+    expect((await reply('How much does Premium cost?')).reply).toContain('$4 a month');
+    expect((await reply('Destek saatleriniz nedir?')).reply).toContain('09:00–17:00');
+  });
+});
+
+describe('POST /api/chat: the watchlist', () => {
+  it("tells a visitor to sign in, and lists a signed-in user's own watchlist only", async () => {
+    const visitor = await reply('İzleme listemde ne var?');
+    expect(visitor.intent).toBe('watchlist.mine');
+    expect(visitor.reply).toContain('giriş yapmanız');
+
+    const ayse = await member();
+    const mehmet = await member();
+    const scent = await database.db
+      .selectFrom('titles')
+      .select(['id'])
+      .where('title', '=', 'Scent of a Woman')
+      .executeTakeFirstOrThrow();
+    const added = await app.inject({
+      method: 'PUT',
+      url: `/api/watchlist/movie/${scent.id}`,
+      headers: { cookie: ayse.cookie },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+
+    const mine = await reply('izleme listemde ne var', { cookie: ayse.cookie });
+    expect(mine.reply).toContain('1 yapım');
+    expect(mine.reply).toContain('Scent of a Woman (1992)');
+
+    const other = await reply("What's on my watchlist?", { cookie: mehmet.cookie });
+    expect(other.reply).toContain('Your watchlist is empty');
+    expect(other.reply).not.toContain('Scent of a Woman');
+  });
+});
+
+describe('POST /api/chat: bad input', () => {
+  it('rejects an empty or too long message with a clear 400', async () => {
+    const empty = await ask(app, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toContain('Please type a question.');
+
+    const long = await ask(app, 'a'.repeat(ASSISTANT_LIMITS.messageMax + 1));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatchObject({ field: 'message' });
+    expect(long.json().error.message).toContain(`at most ${ASSISTANT_LIMITS.messageMax} characters`);
+
+    expect((await ask(app, 'a'.repeat(ASSISTANT_LIMITS.messageMax))).statusCode).toBe(200);
+  });
+
+  it('rejects an unknown interface language', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { message: 'Merhaba', language: 'de' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/chat: rate limit', () => {
+  it('answers 429 with a clear message once a client asked too often', async () => {
+    const limited = await createTestApp({ ASSISTANT_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await ask(limited.app, 'Merhaba')).statusCode).toBe(200);
+      const blocked = await ask(limited.app, 'Merhaba');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.message).toMatch(/Too many requests/);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+/** A fake OpenAI-compatible server: answers, fails with 500, or never answers in time. */
+function fakeModel(mode: { current: 'ok' | 'error' | 'slow' }) {
+  const received: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] =
+    [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+      if (request.url !== '/v1/chat/completions') return response.writeHead(404).end();
+      if (mode.current === 'error') return response.writeHead(500).end('{"error":"boom"}');
+      if (mode.current === 'slow') return setTimeout(() => response.writeHead(200).end('{}'), 3000);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Model says: 157 minutes.' } }] }),
+      );
+    });
+  });
+  return { server, received };
+}
+
+describe('POST /api/chat: optional language model', () => {
+  const mode = { current: 'ok' as 'ok' | 'error' | 'slow' };
+  const fake = fakeModel(mode);
+  let withModel: App;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.server.address() as AddressInfo;
+    const created = await createTestApp({
+      ASSISTANT_LLM_URL: `http://127.0.0.1:${port}/v1`,
+      ASSISTANT_LLM_MODEL: 'tiny',
+      ASSISTANT_LLM_KEY: 'secret-key',
+      ASSISTANT_LLM_TIMEOUT_MS: '500',
+    });
+    withModel = created.app;
+    await importSample(created.database);
+  });
+
+  afterAll(async () => {
+    await withModel.close();
+    fake.server.closeAllConnections();
+    await new Promise((resolve) => fake.server.close(resolve));
+  });
+
+  it("sends the question with the catalog's facts and returns the model's reply", async () => {
+    mode.current = 'ok';
+    const response = await ask(withModel, 'Scent of a Woman kaç dakika?');
+    expect(response.json()).toMatchObject({
+      reply: 'Model says: 157 minutes.',
+      language: 'tr',
+      intent: 'catalog.runtime',
+    });
+    const sent = fake.received.at(-1);
+    expect(sent?.authorization).toBe('Bearer secret-key');
+    expect(sent?.body.model).toBe('tiny');
+    const system = sent?.body.messages.find((message) => message.role === 'system')?.content ?? '';
+    expect(system).toContain('Answer in Turkish');
+    expect(system).toContain('Runtime: 157 minutes');
+    expect(sent?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Scent of a Woman kaç dakika?' });
+  });
+
+  it('falls back to the built-in answer when the model fails with 500', async () => {
+    mode.current = 'error';
+    const response = await ask(withModel, 'Scent of a Woman kaç dakika?');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().reply).toContain('157 dakika sürüyor');
+  });
+
+  it('falls back to the built-in answer when the model does not answer in time', async () => {
+    mode.current = 'slow';
+    const started = Date.now();
+    const response = await ask(withModel, 'How long is Scent of a Woman?');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().reply).toContain('runs 157 minutes');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+});

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { type AssistantLanguage, type AssistantResponse, assistantResponseSchema } from '@watchify/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** One question to the assistant (POST /api/chat); the interface language decides when the text does not. */
+export function askAssistant(message: string, language: AssistantLanguage): Promise<AssistantResponse> {
+  return apiRequest('/api/chat', {
+    method: 'POST',
+    body: { message, language },
+    schema: assistantResponseSchema,
+  });
+}
+
+export function useAskAssistant() {
+  return useMutation({
+    mutationFn: ({ message, language }: { message: string; language: AssistantLanguage }) =>
+      askAssistant(message, language),
+  });
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SparklesIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+
+/** The panel and its texts load on first open: a visit that never opens it never downloads it (decision 019). */
+const AssistantPanel = lazy(() => import('./assistant-panel'));
+
+/**
+ * The floating assistant button, on every page for visitors and users. It sits fixed in the corner, out of the
+ * page flow, so it never shifts the layout. The panel stays mounted once opened: minimizing keeps the conversation.
+ */
+export function AssistantLauncher() {
+  const { t } = useTranslation('assistant');
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  function openPanel() {
+    setOpened(true);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      {!open && (
+        <button
+          type="button"
+          onClick={openPanel}
+          aria-label={t('open')}
+          aria-haspopup="dialog"
+          className="fixed right-4 bottom-4 z-40 inline-grid size-14 place-items-center rounded-full bg-accent text-2xl text-accent-fg shadow-lg transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 sm:right-6 sm:bottom-6"
+        >
+          <SparklesIcon />
+        </button>
+      )}
+      {opened && (
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-surface shadow-lg sm:right-6 sm:bottom-6"
+            >
+              <Spinner className="size-6" />
+              <span className="sr-only">{t('loading')}</span>
+            </div>
+          }
+        >
+          <AssistantPanel open={open} onMinimize={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
