@@ -40,13 +40,19 @@ describe('server', () => {
     );
   });
 
-  it('sends security headers with a CSP that allows TMDB images and YouTube embeds', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
+  it('sends pages a CSP that allows TMDB images and YouTube embeds, and API responses one that allows nothing', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain('img-src');
     expect(csp).toContain('https://image.tmdb.org');
     expect(csp).toContain('https://www.youtube.com');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
   });
 
   it('rate-limits sign-in attempts', async () => {
