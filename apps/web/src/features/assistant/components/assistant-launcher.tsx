@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SparklesIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -14,6 +15,10 @@ export function AssistantLauncher() {
   const { t } = useTranslation('assistant');
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
+  // On /chat the message box and its send button sit at the bottom of the screen: the button rises above them.
+  const corner = useLocation().pathname.startsWith('/chat')
+    ? 'right-4 bottom-24 sm:right-6'
+    : 'right-4 bottom-4 sm:right-6 sm:bottom-6';
 
   function openPanel() {
     setOpened(true);
@@ -28,7 +33,7 @@ export function AssistantLauncher() {
           onClick={openPanel}
           aria-label={t('open')}
           aria-haspopup="dialog"
-          className="fixed right-4 bottom-4 z-40 inline-grid size-14 place-items-center rounded-full bg-accent text-2xl text-accent-fg shadow-lg transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 sm:right-6 sm:bottom-6"
+          className={`fixed ${corner} z-40 inline-grid size-14 place-items-center rounded-full bg-accent text-2xl text-accent-fg shadow-lg transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2`}
         >
           <SparklesIcon />
         </button>
@@ -38,7 +43,7 @@ export function AssistantLauncher() {
           fallback={
             <div
               role="status"
-              className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-surface shadow-lg sm:right-6 sm:bottom-6"
+              className={`fixed ${corner} z-40 grid size-14 place-items-center rounded-full bg-surface shadow-lg`}
             >
               <Spinner className="size-6" />
               <span className="sr-only">{t('loading')}</span>
