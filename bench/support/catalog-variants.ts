@@ -3,21 +3,13 @@ import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { MOVIE_GENRES, TV_GENRES } from '@watchify/contract';
 import type { DumpLine } from '../../apps/api/src/modules/catalog/catalog.importer.js';
+import { seededRandom } from '../../apps/api/src/modules/recommendations/engine/random.js';
+
+// The engine's seeded PRNG, so every run generates the same catalog and asks the same questions.
+export { seededRandom };
 
 /** One dump line as parsed JSON. */
 export type DumpObject = Record<string, unknown> & { media_type: 'movie' | 'tv'; id: number };
-
-/** mulberry32: a tiny seeded PRNG, so every run generates the same catalog and asks the same questions. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Variants of real titles for scale tests: a suffix, another year, shuffled genres, new ratings and popularity,

@@ -23,17 +23,7 @@ export async function loadModel(db: Kysely<Database>): Promise<RecommenderModel>
   const catalog = await repo.findModelCatalog(db);
   const byKey = new Map<TitleKey, CatalogTitle>();
   for (const row of catalog.titles) {
-    byKey.set(titleKey(row.media_type, row.id), {
-      mediaType: row.media_type as MediaType,
-      id: row.id,
-      genres: [],
-      keywords: [],
-      cast: [],
-      directors: [],
-      voteAverage: row.vote_average,
-      voteCount: row.vote_count,
-      popularity: row.popularity,
-    });
+    byKey.set(titleKey(row.media_type, row.id), bareCatalogTitle(row));
   }
   for (const row of catalog.genres) byKey.get(titleKey(row.media_type, row.title_id))?.genres.push(row.genre_id);
   for (const row of catalog.keywords) byKey.get(titleKey(row.media_type, row.title_id))?.keywords.push(row.keyword);
@@ -91,17 +81,28 @@ export async function loadFallbackModel(db: Kysely<Database>): Promise<Recommend
   const rows = await repo.findFallbackTitles(db, 30, 200);
   const byKey = new Map<TitleKey, CatalogTitle>();
   for (const row of rows) {
-    byKey.set(titleKey(row.media_type, row.id), {
-      mediaType: row.media_type as MediaType,
-      id: row.id,
-      genres: [],
-      keywords: [],
-      cast: [],
-      directors: [],
-      voteAverage: row.vote_average,
-      voteCount: row.vote_count,
-      popularity: row.popularity,
-    });
+    byKey.set(titleKey(row.media_type, row.id), bareCatalogTitle(row));
   }
   return new RecommenderModel([...byKey.values()]);
+}
+
+/** A catalog title with its scores; genres, keywords and people are filled in by the caller when it has them. */
+function bareCatalogTitle(row: {
+  media_type: string;
+  id: number;
+  vote_average: number | null;
+  vote_count: number | null;
+  popularity: number | null;
+}): CatalogTitle {
+  return {
+    mediaType: row.media_type as MediaType,
+    id: row.id,
+    genres: [],
+    keywords: [],
+    cast: [],
+    directors: [],
+    voteAverage: row.vote_average,
+    voteCount: row.vote_count,
+    popularity: row.popularity,
+  };
 }
