@@ -21,10 +21,10 @@ export interface RealtimeOptions {
   logger: FastifyBaseLogger;
 }
 
-/** Instance-to-instance message: a session was signed out. */
-const SESSION_ENDED = 'watchify:session-ended';
 /** Instance-to-instance message: a write changed what a cache holds (cache name, group). */
 const CACHE_INVALIDATED = 'watchify:cache-invalidated';
+/** The session cache (modules/auth/session.ts) on the invalidation bus: a group is a signed-out session's id. */
+const SESSIONS_CACHE = 'sessions';
 
 const userRoom = (userId: string) => `user:${userId}`;
 const titleRoom = ({ mediaType, id }: RealtimeTitleRef) => `title:${mediaType}:${id}`;
@@ -62,16 +62,15 @@ export class Realtime implements InvalidationBus {
       const sub = redis.duplicate();
       this.redisClients.push(pub, sub);
       this.io.adapter(createAdapter(pub, sub, { key: 'watchify-socket' }));
-      // Another instance's sign-out: forget the session in this instance's session cache too.
-      this.io.on(SESSION_ENDED, (sessionId: unknown) => {
-        if (typeof sessionId === 'string') forgetSession(auth, sessionId);
-      });
       this.io.on(CACHE_INVALIDATED, (cacheName: unknown, group: unknown) => {
         if (typeof cacheName === 'string' && typeof group === 'string') {
           this.invalidationHandlers.get(cacheName)?.(group);
         }
       });
     }
+
+    // Another instance's sign-out: forget the session in this instance's session cache too.
+    this.subscribeInvalidations(SESSIONS_CACHE, (sessionId) => forgetSession(auth, sessionId));
 
     this.io.use(async (socket, next) => {
       try {
@@ -134,8 +133,7 @@ export class Realtime implements InvalidationBus {
    */
   async endSession(userId: string, sessionId: string): Promise<void> {
     forgetSession(this.auth, sessionId);
-    // Only an adapter shared between instances can tell the others (the in-memory one refuses).
-    if (this.redisClients.length > 0) this.io.serverSideEmit(SESSION_ENDED, sessionId);
+    this.publishInvalidation(SESSIONS_CACHE, sessionId);
     const sockets = await this.io.in(userRoom(userId)).fetchSockets();
     for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
   }
