@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers (helmet's for pages, a short strict set for API responses), computed once at start-up and
- * copied onto every response. @fastify/helmet rebuilds
- * helmet's middleware — parsing the whole CSP — on every request, which cost ~5 % of a request's CPU; our headers
- * never vary per request (no nonces: no inline scripts at all), so there is nothing to rebuild.
+ * Security headers (helmet's for pages, a short strict set for API responses), computed once at start-up and copied
+ * onto every response. @fastify/helmet rebuilds helmet's middleware — parsing the whole CSP — on every request,
+ * which cost ~5 % of a request's CPU; our headers never vary per request (no nonces: no inline scripts at all), so
+ * there is nothing to rebuild.
  */
 export function createSecurityHeaders(
   options: HelmetOptions,
@@ -26,7 +26,7 @@ export function createSecurityHeaders(
   });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   const documentHeaders = Object.freeze({ ...headers });
-  const apiHeaders = Object.freeze(API_RESPONSE_HEADERS(documentHeaders));
+  const apiHeaders = Object.freeze(apiResponseHeaders(documentHeaders));
   return (request, reply, done) => {
     reply.headers(isApiResponse(request.url) ? apiHeaders : documentHeaders);
     done();
@@ -36,10 +36,10 @@ export function createSecurityHeaders(
 /**
  * What an API response (JSON, an image) needs, after OWASP's REST cheat sheet: a CSP only matters for a document,
  * so API responses carry one that allows nothing at all (an image or JSON opened directly cannot run or load
- * anything) instead of the page's long policy. Every response carried ~900 bytes of headers before; the bytes
- * cost each client and, in the throughput benchmark, most of the load generator's time (decision 015).
+ * anything) instead of the page's long policy. Every API response carried ~900 bytes of headers before, which
+ * each client had to receive and parse (decision 015).
  */
-const API_RESPONSE_HEADERS = (documentHeaders: Readonly<Record<string, string>>): Record<string, string> => {
+function apiResponseHeaders(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const kept: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -50,7 +50,7 @@ const API_RESPONSE_HEADERS = (documentHeaders: Readonly<Record<string, string>>)
   const hsts = documentHeaders['strict-transport-security'];
   if (hsts) kept['strict-transport-security'] = hsts;
   return kept;
-};
+}
 
 /** /api/… except the interactive API docs, which are an HTML page with scripts and get the page's policy. */
 function isApiResponse(url: string): boolean {
