@@ -19,6 +19,9 @@ export function loadSocket(): Promise<Socket> {
       // (socket.io's default grows to 5 s, plus jitter).
       reconnectionDelay: 500,
       reconnectionDelayMax: 3000,
+      // An attempt that hangs (a network that swallows the handshake) is given up after 5 s and tried again,
+      // instead of socket.io's default 20 s of a chat that silently stays offline.
+      timeout: 5000,
     }),
   );
   return socketPromise;
