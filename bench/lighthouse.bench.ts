@@ -2,7 +2,9 @@
  * Lighthouse (12.8) performance and accessibility scores of home and /search, in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium), against the built app on the demo catalog — mobile emulation and
  * throttling as Lighthouse sets them by default.
- *   npx tsx lighthouse.bench.ts
+ *   npx tsx lighthouse.bench.ts [--details]
+ * --details names each page's LCP element and its phases. LIGHTHOUSE_SAVE_DIR=<dir> also writes each page's report
+ * and artifacts (with the trace) there, to find the long tasks behind a score.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,6 +67,10 @@ try {
         `TBT ${audits?.['total-blocking-time']?.displayValue}  CLS ${audits?.['cumulative-layout-shift']?.displayValue}`,
     );
     if (process.argv.includes('--details')) printLcpDetails(audits?.['largest-contentful-paint-element']?.details);
+    if (process.env.LIGHTHOUSE_SAVE_DIR && result) {
+      const file = path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${page.replace(/[^a-z0-9]+/gi, '_')}.json`);
+      fs.writeFileSync(file, JSON.stringify({ lhr: result.lhr, artifacts: result.artifacts }));
+    }
   }
 } finally {
   chrome.kill();

@@ -9,7 +9,10 @@
  * and the server-side time of the first page of a 5,000-item watchlist (the API's Server-Timing header, 200 requests
  * per sort), right after a change (read from the database) and as a repeat view (from the page cache). The API runs exactly as `npm start` runs it (node dist/main.js) on a fresh SQLite data directory seeded
  * with ../shared/data/catalog/titles.jsonl.gz (8,584 real titles, so 5,000 distinct ones can be saved).
- *   npx tsx social-http.bench.ts [--seconds 10] [--connections 50]
+ *   npx tsx social-http.bench.ts [--seconds 10] [--connections 50] [--only <part of an endpoint's label>]
+ * Each endpoint is also compared with the bare route sending that endpoint's own response body, and every line
+ * gives the serving process's CPU time per request (from /proc), which the load generator's share of the 2 cores
+ * does not change as much as requests/s. BENCH_SERVER_NODE_ARGS (support/server.ts) profiles the API under load.
  * Targets (issue 4 §7): every endpoint ≥ 40 % of the bare route's requests/s; first page at 5,000 items ≤ 20 ms.
  */
 import { spawn } from 'node:child_process';
@@ -32,11 +35,20 @@ const barePort = port + 1;
 
 type Ref = { mediaType: 'movie' | 'tv'; id: number };
 
-/** The bare route, alone in its own node process (like the API). */
+/**
+ * The bare route, alone in its own node process (like the API). It also serves, at /same, whatever body it was last
+ * given (PUT /same): a bare route sending exactly the bytes an app endpoint sends. On 2 shared cores the load
+ * generator's and the kernel's cost per response grow with its size, so that is the like-for-like reference.
+ */
 async function startBareServer() {
   const script = `import Fastify from 'fastify';
-const app = Fastify();
+const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
+app.removeAllContentTypeParsers();
+app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+let same = '{}';
 app.get('/bare', async () => ({ status: 'ok' }));
+app.put('/same', async (request) => { same = request.body; return { bytes: same.length }; });
+app.get('/same', (_request, reply) => { reply.type('application/json; charset=utf-8').send(same); });
 await app.listen({ port: ${barePort}, host: '127.0.0.1' });
 console.log('ready');`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
@@ -47,7 +59,18 @@ console.log('ready');`;
     child.stdout.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${barePort}/bare`, stop: () => child.kill('SIGTERM') };
+  const base = `http://127.0.0.1:${barePort}`;
+  return {
+    url: `${base}/bare`,
+    sameUrl: `${base}/same`,
+    /** From now on /same answers with `body`. */
+    async serve(body: string) {
+      const response = await fetch(`${base}/same`, { method: 'PUT', body });
+      if (!response.ok) throw new Error(`bare /same: ${response.status}`);
+    },
+    pid: child.pid as number,
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -58,15 +81,26 @@ interface Rate {
   p50: number;
   p95: number;
   p99: number;
+  /** The serving process's CPU time (user + system) per request, in µs: its cost, whatever the load generator. */
+  cpuPerRequest: number;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after "pid (comm) ".
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Runs autocannon against one endpoint; latencies come from every response, for exact p95/p99. */
 async function measure(
   label: string,
+  serverPid: number,
   options: { url: string; method?: 'GET' | 'PUT' | 'POST'; headers?: Record<string, string>; body?: string },
 ): Promise<Rate> {
   const latencies: number[] = [];
   let failed = 0;
+  const cpuBefore = cpuSeconds(serverPid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...options, connections, duration: seconds }, (error, done) =>
       error ? reject(error) : resolve(done),
@@ -76,16 +110,20 @@ async function measure(
       if (statusCode >= 300) failed += 1;
     });
   });
+  const cpuUsed = cpuSeconds(serverPid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const rate = {
     rps: result.requests.average,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    cpuPerRequest: (cpuUsed / Math.max(1, latencies.length)) * 1e6,
   };
+  const bytesPerResponse = result.throughput.total / Math.max(1, latencies.length);
   console.log(
     `${label.padEnd(44)} ${Math.round(rate.rps).toString().padStart(7)} req/s  p50 ${rate.p50.toFixed(1)} ms  ` +
-      `p95 ${rate.p95.toFixed(1)} ms  p99 ${rate.p99.toFixed(1)} ms  non-2xx ${failed}  errors ${result.errors}`,
+      `p95 ${rate.p95.toFixed(1)} ms  p99 ${rate.p99.toFixed(1)} ms  non-2xx ${failed}  errors ${result.errors}  ` +
+      `server CPU ${Math.round(rate.cpuPerRequest)} µs/request  ${Math.round(bytesPerResponse)} B/response`,
   );
   return rate;
 }
@@ -184,10 +222,15 @@ async function main() {
       `setup (registrations, 5,100 watchlist items, 30 comments): ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
 
-    const bareRate = await measure('bare fastify route', { url: bare.url });
-    const ratio = (rate: Rate) =>
-      `${''.padEnd(44)} = ${((rate.rps / bareRate.rps) * 100).toFixed(0)} % of the bare route`;
-    const endpoints: [string, Parameters<typeof measure>[1]][] = [
+    const bareRate = await measure('bare fastify route', bare.pid, { url: bare.url });
+    // Two views of one question: requests/s in this run (the target), and server CPU per request, which does not
+    // depend on how much of the 2 cores the load generator takes for itself.
+    const ratio = (rate: Rate, same: Rate) =>
+      `${''.padEnd(44)} = ${((rate.rps / bareRate.rps) * 100).toFixed(0)} % of the bare route's requests/s ` +
+      `(${((rate.rps / same.rps) * 100).toFixed(0)} % of the bare route sending the same bytes); server CPU per ` +
+      `request ${(rate.cpuPerRequest / bareRate.cpuPerRequest).toFixed(1)}× the bare route's ` +
+      `(${(rate.cpuPerRequest / same.cpuPerRequest).toFixed(1)}× with the same bytes)`;
+    const endpoints: [string, Parameters<typeof measure>[2]][] = [
       // What any route of the app reaches at best (helmet, hooks, cookies; no session, served from memory): the
       // ceiling for the social endpoints, which also look up the session.
       ['GET /api/genres (in-app ceiling, no session)', { url: `${base}/api/genres` }],
@@ -214,7 +257,20 @@ async function main() {
         { url: `${base}/api/titles/${commented.mediaType}/${commented.id}/comments` },
       ],
     ];
-    for (const [label, options] of endpoints) console.log(ratio(await measure(label, options)));
+    const serverPid = server.process.pid as number;
+    const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+    for (const [label, options] of endpoints) {
+      if (only && !label.includes(only)) continue;
+      // One request first (it is also a warm-up): its body is what the bare route then sends for comparison.
+      const sample = await fetch(options.url, {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+      });
+      await bare.serve(await sample.text());
+      const same = await measure('  bare fastify route, same bytes', bare.pid, { url: bare.sameUrl });
+      console.log(ratio(await measure(label, serverPid, options), same));
+    }
 
     console.log('\nA member with 5,000 watchlist items: first page, 200 requests per sort, one at a time');
     // Pages are cached until the member's next write (decision 015), so each sort is measured twice: right after a

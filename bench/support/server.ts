@@ -21,11 +21,13 @@ export function buildApi(): void {
 
 /**
  * Starts the built server (node dist/main.js, as `npm start` runs it) on 127.0.0.1 and waits until GET /api/health
- * answers 200. `env` adds to the current environment.
+ * answers 200. `env` adds to the current environment. BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it under a benchmark's load.
  */
 export async function startBuiltServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
