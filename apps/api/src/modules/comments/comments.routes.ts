@@ -9,6 +9,7 @@ import {
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.js';
+import { sendJsonOnce } from '../../lib/send-json-once.js';
 import { currentUser, requireUser } from '../auth/session.js';
 import type { CommentsService } from './comments.service.js';
 
@@ -27,11 +28,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ auth: Auth; comments: Comme
         response: { 200: titleCommentsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The session lives in a cookie: without one the reader is a visitor, and the session lookup can be skipped
       // (most readers of a popular title's comments are visitors).
       const viewer = request.headers.cookie ? await currentUser(auth, request) : null;
-      return comments.list(request.params, viewer?.id ?? null, request.query);
+      const page = await comments.list(request.params, viewer?.id ?? null, request.query);
+      // Every visitor gets the same cached object until the next write: its JSON is made once.
+      return viewer ? page : sendJsonOnce(reply, titleCommentsResponseSchema, page);
     },
   );
 

@@ -44,6 +44,8 @@ interface SharedPage {
   authorIds: string[];
   nextCursor: string | null;
   summary: RatingSummary;
+  /** The page as every visitor sees it: one object for as long as the page is cached (its JSON is made once). */
+  forVisitors: TitleCommentsResponse;
 }
 
 const titleGroup = (title: TitleKey) => `${title.mediaType}:${title.id}`;
@@ -86,15 +88,19 @@ export class CommentsService {
       ]);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const comments = page.map((row) => presentComment(row, null));
+      const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
+      const summary = presentSummary(totals);
       return {
-        comments: page.map((row) => presentComment(row, null)),
+        comments,
         authorIds: page.map((row) => row.user_id),
-        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-        summary: presentSummary(totals),
+        nextCursor,
+        summary,
+        forVisitors: { comments, nextCursor, summary, mine: null, viewerId: null },
       };
     });
     const { nextCursor, summary } = shared;
-    if (viewerId === null) return { comments: shared.comments, nextCursor, summary, mine: null, viewerId };
+    if (viewerId === null) return shared.forVisitors;
     const ownIndex = shared.authorIds.indexOf(viewerId);
     const comments =
       ownIndex === -1

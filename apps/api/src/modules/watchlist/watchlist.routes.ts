@@ -7,6 +7,7 @@ import {
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.js';
+import { sendJsonOnce } from '../../lib/send-json-once.js';
 import { requireUser } from '../auth/session.js';
 import type { WatchlistService } from './watchlist.service.js';
 
@@ -40,7 +41,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: Wat
         'server-timing',
         `watchlist;dur=${(performance.now() - started).toFixed(2)}, total;dur=${reply.elapsedTime.toFixed(2)}`,
       );
-      return page;
+      // A repeat view is the cached page object: its JSON is made once, not on every request.
+      return sendJsonOnce(reply, watchlistPageSchema, page);
     },
   );
 
@@ -57,7 +59,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: Wat
         response: { 200: watchlistKeysSchema },
       },
     },
-    async (request) => watchlist.keys((await requireUser(auth, request)).id),
+    async (request, reply) =>
+      sendJsonOnce(reply, watchlistKeysSchema, await watchlist.keys((await requireUser(auth, request)).id)),
   );
 
   app.post(
