@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { env } from 'node:process';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { common as enCommon } from './src/locales/en/common.js';
+import { common as trCommon } from './src/locales/tr/common.js';
 
 /** Where the dev server (and `vite preview`) forwards /api and /socket.io; the API listens on 3000 by default. */
 const apiTarget = env.WATCHIFY_API_URL ?? 'http://localhost:3000';
@@ -27,6 +31,39 @@ function scriptsAfterStylesheet(): Plugin {
   };
 }
 
+/** The static shell's loading text in each language (index.html carries the English one). */
+const LOADING_TEXT: Record<string, string> = { en: enCommon.loadingApp, tr: trCommon.loadingApp };
+
+/**
+ * One copy of index.html per interface language (index.en.html, index.tr.html), each fetching its language's texts
+ * with the rest of the first load. The app renders only once the texts are in (lib/i18n.ts), and without this they
+ * were requested only after the scripts had run: one more round trip before anything rendered. The server picks the
+ * copy from Accept-Language, the signal the app itself falls back to (decision 011); a copy also carries its
+ * language in <html lang> and in the loading text, so a screen reader reads even the loading shell correctly.
+ */
+function languageDocuments(): Plugin {
+  return {
+    name: 'watchify:language-documents',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+        const language = /[\\/]src[\\/]locales[\\/](\w+)[\\/]index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        const loadingText = language && LOADING_TEXT[language];
+        if (!language || !loadingText) continue;
+        const preload = `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.fileName}">`;
+        const document = html
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace(LOADING_TEXT.en as string, loadingText)
+          .replace('</head>', `  ${preload}\n  </head>`);
+        fs.writeFileSync(path.join(outDir, `index.${language}.html`), document);
+      }
+    },
+  };
+}
+
 const FIRST_LOAD_SHARED = [
   /apps[\\/]web[\\/]src[\\/](components|lib|app)[\\/]/,
   /apps[\\/]web[\\/]src[\\/]features[\\/](auth[\\/]api[\\/]get-me|watchlist[\\/]api[\\/]keys|search[\\/]filters|search[\\/]components[\\/](search-bar|advanced-filters-panel))\.tsx?$/,
@@ -35,7 +72,7 @@ const FIRST_LOAD_SHARED = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), scriptsAfterStylesheet()],
+  plugins: [react(), tailwindcss(), scriptsAfterStylesheet(), languageDocuments()],
   server: {
     proxy: {
       // Host stays the dev server's, so the API's CSRF check sees Origin and Host agree.

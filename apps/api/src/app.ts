@@ -24,6 +24,7 @@ import { AppError } from './lib/errors.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { checkedSerializer, plainSerializer } from './lib/response-serializer.js';
 import { createSecurityHeaders } from './lib/security-headers.js';
+import { createDocumentPicker } from './lib/web-documents.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
@@ -260,6 +261,8 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // `/` is a page like any other: the not-found handler below answers it with the language's document.
+      index: false,
       // The web build writes .br and .gz copies (apps/web/precompress.mjs); send those to browsers that take them.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -270,6 +273,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     });
   }
 
+  const documentFor = createDocumentPicker(webDist);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (a stale /assets/… after a deploy) is a 404, not the app's HTML under a .js name.
@@ -279,8 +283,12 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
         .status(404)
         .send({ error: { code: 'notFound', message: `No route for ${request.method} ${pathname}` } });
     }
-    // History fallback: app routes such as /title/movie/238 are rendered by the web app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // History fallback: app routes such as /title/movie/238 are rendered by the web app, from the document of the
+    // browser's language (it preloads that language's texts).
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .sendFile(documentFor(request.headers['accept-language']));
   });
 
   return app as unknown as App;

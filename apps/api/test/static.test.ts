@@ -12,6 +12,13 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-web-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Watchify</title><div id="root"></div>');
+  // The build's copies per language (apps/web/vite.config.ts), each preloading its texts.
+  for (const language of ['en', 'tr']) {
+    fs.writeFileSync(
+      path.join(webDist, `index.${language}.html`),
+      `<!doctype html><html lang="${language}"><link rel="modulepreload" href="/assets/${language}-1.js"><div id="root"></div>`,
+    );
+  }
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync('console.log("app")'));
   ({ app } = await createTestApp({ WEB_DIST_DIR: webDist }));
@@ -28,6 +35,31 @@ describe('serving the web app', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("answers a page with the document of the browser's language, which preloads that language's texts", async () => {
+    const cases: [string | undefined, string][] = [
+      ['tr-TR,tr;q=0.9,en-US;q=0.8,en;q=0.7', 'tr'],
+      ['tr', 'tr'],
+      ['en-US,en;q=0.9,tr;q=0.8', 'en'],
+      ['de-DE,de;q=0.9', 'en'],
+      // The highest weight decides, wherever it stands.
+      ['en;q=0.5,tr;q=0.9', 'tr'],
+      [undefined, 'en'],
+    ];
+    for (const [acceptLanguage, language] of cases) {
+      for (const url of ['/', '/movies']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        });
+        expect(response.statusCode, `${url} ${acceptLanguage}`).toBe(200);
+        expect(response.body, `${url} ${acceptLanguage}`).toContain(`<html lang="${language}">`);
+        expect(response.body).toContain(`href="/assets/${language}-1.js"`);
+        expect(response.headers.vary, url).toContain('Accept-Language');
+      }
     }
   });
 

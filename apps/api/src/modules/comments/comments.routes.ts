@@ -8,8 +8,8 @@ import {
   titleParamsSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
 import { sendJsonOnce } from '../../lib/send-json-once.js';
+import type { Auth } from '../auth/auth.js';
 import { currentUser, requireUser } from '../auth/session.js';
 import type { CommentsService } from './comments.service.js';
 

@@ -6,8 +6,8 @@ import {
   watchlistTitleRefSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
 import { sendJsonOnce } from '../../lib/send-json-once.js';
+import type { Auth } from '../auth/auth.js';
 import { requireUser } from '../auth/session.js';
 import type { WatchlistService } from './watchlist.service.js';
 

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Which copy of the web app's index.html a page request gets. The web build writes one per interface language
+ * (`index.en.html`, `index.tr.html`; apps/web/vite.config.ts), each fetching its language's texts with the rest of
+ * the first load, so the first render does not wait for one more round trip (decision 011). The choice mirrors the
+ * app's own fallback (apps/web/src/lib/i18n.ts, `detectLanguage`): the browser's preferred language, Turkish for
+ * any Turkish variant, else English. A language saved in the browser, which the server cannot see, still wins in the
+ * app: it then loads its texts itself, as it did before. A build without the copies serves index.html.
+ */
+export function createDocumentPicker(webDist: string): (acceptLanguage: string | undefined) => string {
+  const existing = (file: string) => fs.existsSync(path.join(webDist, file));
+  const english = existing('index.en.html') ? 'index.en.html' : 'index.html';
+  const turkish = existing('index.tr.html') ? 'index.tr.html' : english;
+  return (acceptLanguage) => (preferredLanguage(acceptLanguage).startsWith('tr') ? turkish : english);
+}
+
+/** The most preferred language of an Accept-Language header (highest q, the first on a tie), lower-cased. */
+export function preferredLanguage(header: string | undefined): string {
+  let best = '';
+  let bestWeight = 0;
+  for (const part of (header ?? '').split(',')) {
+    const [tag = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (tag && Number.isFinite(weight) && weight > bestWeight) {
+      best = tag.toLowerCase();
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
