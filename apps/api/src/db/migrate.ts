@@ -9,6 +9,7 @@ import * as social from './migrations/20261122000500-social.js';
 import * as watchlistTitleOrder from './migrations/20261122000600-watchlist-title-order.js';
 import * as contactAndAudit from './migrations/20261124000100-contact-and-audit.js';
 import * as titleFeedback from './migrations/20261124000300-title-feedback.js';
+import * as usersNewestFirstIndex from './migrations/20261124000400-users-newest-first-index.js';
 import type { Database } from './types.js';
 
 /**
@@ -24,6 +25,7 @@ const MIGRATIONS = {
   '20261122000600-watchlist-title-order': watchlistTitleOrder,
   '20261124000100-contact-and-audit': contactAndAudit,
   '20261124000300-title-feedback': titleFeedback,
+  '20261124000400-users-newest-first-index': usersNewestFirstIndex,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
