@@ -65,6 +65,6 @@ describe('locales', () => {
     );
     expect(tr.registration.errors.nicknameCheckFailed).toBe('Kullanıcı adı kontrol edilirken bir hata oluştu.');
     expect(tr.registration.errors.registrationFailed).toBe('Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.');
-    expect(tr.common.pages.admin).toBe('Yönetici Araçları');
+    expect(tr.admin.title).toBe('Yönetici Araçları');
   });
 });
