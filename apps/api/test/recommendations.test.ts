@@ -1,4 +1,4 @@
-import type { FeedbackResponse, RecommendationsResponse } from '@watchify/contract';
+import { type FeedbackResponse, RECOMMENDATION_MESSAGES, type RecommendationsResponse } from '@watchify/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
@@ -177,5 +177,26 @@ describe('when the personalized list cannot be made', () => {
     expect(body.items.length).toBeLessThanOrEqual(12);
     expect(body.items.map(keyOf)).not.toContain(`${popular.media_type}:${popular.id}`);
     expect(new Set(body.items.map((i) => i.reason.code))).toEqual(new Set(['popular', 'topRated']));
+  });
+});
+
+describe("when the person's own signals cannot be read", () => {
+  it("answers 503 with the spec's message instead of recommending blind", async () => {
+    const who = await member();
+    // The database answers everything but the person's likes and dislikes (as a dropped table or a lost connection
+    // mid-request would).
+    const failing = database.db.withPlugin({
+      transformQuery(args) {
+        if (JSON.stringify(args.node).includes('"title_feedback"')) throw new Error('title_feedback unavailable');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const service = new RecommendationsService(failing);
+    await expect(service.list(who.userId)).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'preferencesFailed',
+      message: RECOMMENDATION_MESSAGES.preferencesFailed,
+    });
   });
 });
