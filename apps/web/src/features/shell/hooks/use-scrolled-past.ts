@@ -5,9 +5,15 @@ export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // Checked again at the next frame rather than now: reading scrollY here would make the browser lay out the page
+    // React has just committed inside the same task, the first load's longest (decision 011). At the next frame
+    // that layout is due anyway.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }
