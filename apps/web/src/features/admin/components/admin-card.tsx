@@ -1,4 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** A titled card of the admin screen; its heading names the region for assistive technology. */
 export function AdminCard({
@@ -45,5 +50,57 @@ export function ActionStatus({ tone, children }: { tone: 'progress' | 'success' 
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * One paged list of an admin card: its loading, failed (with Try again) and empty states, else its rows, and the
+ * pages under it. Every list of the admin screen shows and announces its state the same way.
+ */
+export function AdminPagedList<T extends { page: number; totalPages: number }>({
+  query,
+  texts,
+  isEmpty,
+  onPageChange,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  texts: { loading: string; loadError: string; empty: string; pagination: string };
+  isEmpty: (data: T) => boolean;
+  onPageChange: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Spinner className="size-4" />
+          {texts.loading}
+        </p>
+      ) : query.isError ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="text-sm font-medium text-danger">
+            {texts.loadError}
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('users.retry')}
+          </Button>
+        </div>
+      ) : isEmpty(query.data) ? (
+        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">{texts.empty}</p>
+      ) : (
+        children(query.data)
+      )}
+      {query.data ? (
+        <Pagination
+          page={query.data.page}
+          totalPages={query.data.totalPages}
+          onChange={onPageChange}
+          namespace="admin"
+          label={texts.pagination}
+        />
+      ) : null}
+    </>
   );
 }

@@ -2,12 +2,10 @@ import type { ContactMessage } from '@watchify/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessage } from '../api/mark-contact-message';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
-import { ActionStatus, AdminCard } from './admin-card';
+import { ActionStatus, AdminCard, AdminPagedList } from './admin-card';
 
 /** Messages sent from the contact page, newest first; each can be marked read or unread again. */
 export function ContactMessagesSection() {
@@ -26,43 +24,30 @@ export function ContactMessagesSection() {
       }
     >
       {mark.isError ? <ActionStatus tone="error">{t('messages.markFailed')}</ActionStatus> : null}
-      {messages.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" />
-          {t('messages.loading')}
-        </p>
-      ) : messages.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm font-medium text-danger">
-            {t('messages.loadError')}
-          </p>
-          <Button variant="secondary" onClick={() => void messages.refetch()}>
-            {t('users.retry')}
-          </Button>
-        </div>
-      ) : messages.data.messages.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">{t('messages.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {messages.data.messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              busy={mark.isPending && mark.variables?.id === message.id}
-              onToggle={() => mark.mutate({ id: message.id, read: message.readAt === null })}
-            />
-          ))}
-        </ul>
-      )}
-      {messages.data ? (
-        <Pagination
-          page={messages.data.page}
-          totalPages={messages.data.totalPages}
-          onChange={setPage}
-          namespace="admin"
-          label={t('messages.pagination')}
-        />
-      ) : null}
+      <AdminPagedList
+        query={messages}
+        texts={{
+          loading: t('messages.loading'),
+          loadError: t('messages.loadError'),
+          empty: t('messages.empty'),
+          pagination: t('messages.pagination'),
+        }}
+        isEmpty={(data) => data.messages.length === 0}
+        onPageChange={setPage}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                busy={mark.isPending && mark.variables?.id === message.id}
+                onToggle={() => mark.mutate({ id: message.id, read: message.readAt === null })}
+              />
+            ))}
+          </ul>
+        )}
+      </AdminPagedList>
     </AdminCard>
   );
 }

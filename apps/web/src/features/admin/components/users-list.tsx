@@ -2,14 +2,11 @@ import type { AdminUser } from '@watchify/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
-import { AdminCard } from './admin-card';
+import { AdminCard, AdminPagedList } from './admin-card';
 import { userName } from './user-name';
 
 /**
@@ -44,67 +41,54 @@ export function UsersList() {
         autoComplete="off"
         containerClassName="max-w-md"
       />
-      {users.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" />
-          {t('users.loading')}
-        </p>
-      ) : users.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm font-medium text-danger">
-            {t('users.loadError')}
-          </p>
-          <Button variant="secondary" onClick={() => void users.refetch()}>
-            {t('users.retry')}
-          </Button>
-        </div>
-      ) : users.data.users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">{t('users.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[46rem] text-left text-sm" aria-busy={users.isFetching}>
-            <thead className="text-xs text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-2 py-2">
-                  {t('users.columns.picture')}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t('users.columns.name')}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t('users.columns.email')}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t('users.columns.id')}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t('users.columns.requestsSent')}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t('users.columns.requestsReceived')}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t('users.columns.lastSeen')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => (
-                <UserRow key={user.id} user={user} notSet={notSet} formatDateTime={formatDateTime} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {users.data ? (
-        <Pagination
-          page={users.data.page}
-          totalPages={users.data.totalPages}
-          onChange={setPage}
-          namespace="admin"
-          label={t('users.pagination')}
-        />
-      ) : null}
+      <AdminPagedList
+        query={users}
+        texts={{
+          loading: t('users.loading'),
+          loadError: t('users.loadError'),
+          empty: t('users.empty'),
+          pagination: t('users.pagination'),
+        }}
+        isEmpty={(data) => data.users.length === 0}
+        onPageChange={setPage}
+      >
+        {(data) => (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[46rem] text-left text-sm" aria-busy={users.isFetching}>
+              <thead className="text-xs text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-2 py-2">
+                    {t('users.columns.picture')}
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    {t('users.columns.name')}
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    {t('users.columns.email')}
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    {t('users.columns.id')}
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    {t('users.columns.requestsSent')}
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    {t('users.columns.requestsReceived')}
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    {t('users.columns.lastSeen')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.users.map((user) => (
+                  <UserRow key={user.id} user={user} notSet={notSet} formatDateTime={formatDateTime} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminPagedList>
     </AdminCard>
   );
 }
