@@ -3,7 +3,7 @@ import path from 'node:path';
 import { env } from 'node:process';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { common as enCommon } from './src/locales/en/common.js';
 import { common as trCommon } from './src/locales/tr/common.js';
 
@@ -64,6 +64,24 @@ function languageDocuments(): Plugin {
   };
 }
 
+/**
+ * sonner (the toasts) adds its stylesheet from script when it is first imported. With server-rendered pages that is
+ * after the first paint, and a new stylesheet makes the browser compute every element's style again: one of the
+ * first load's longest tasks. The same CSS is part of our stylesheet (index.css imports it), so the script's copy is
+ * left out of the build.
+ */
+function sonnerStylesInStylesheet(): Plugin {
+  return {
+    name: 'watchify:sonner-styles-in-stylesheet',
+    transform(code, id) {
+      if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const withoutInsertedCss = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);/, '');
+      if (withoutInsertedCss === code) throw new Error('sonner no longer inserts its CSS as expected: check index.css');
+      return { code: withoutInsertedCss, map: null };
+    },
+  };
+}
+
 const FIRST_LOAD_SHARED = [
   /apps[\\/]web[\\/]src[\\/](components|lib|app)[\\/]/,
   /apps[\\/]web[\\/]src[\\/]features[\\/](auth[\\/]api[\\/]get-me|watchlist[\\/]api[\\/]keys|search[\\/]filters|search[\\/]components[\\/](search-bar|advanced-filters-panel))\.tsx?$/,
@@ -71,8 +89,25 @@ const FIRST_LOAD_SHARED = [
   /packages[\\/]contract[\\/]src[\\/](comment-rules|constants|contact-rules|discovery-constants|profile-messages|realtime-constants|registration-messages|search-filters|service-info|text-folding|watchlist-constants)\.ts$/,
 ];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), scriptsAfterStylesheet(), languageDocuments()],
+// WEB_OUT_DIR: an e2e run can build into its own folder (see e2e/playwright.config.ts).
+const outDir = env.WEB_OUT_DIR ?? 'dist';
+
+/**
+ * `vite build --ssr src/entry-server.tsx`: the module the API renders visitors' first pages with (decision 020),
+ * beside the browser build in `<outDir>-ssr/`, where the API looks for it. Self-contained (no imports from
+ * node_modules at run time) and always React's production build.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false, minify: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const browserBuild: UserConfig = {
+  plugins: [react(), tailwindcss(), sonnerStylesInStylesheet(), scriptsAfterStylesheet(), languageDocuments()],
   server: {
     proxy: {
       // Host stays the dev server's, so the API's CSRF check sees Origin and Host agree.
@@ -81,8 +116,7 @@ export default defineConfig({
     },
   },
   build: {
-    // WEB_OUT_DIR: an e2e run can build into its own folder (see e2e/playwright.config.ts).
-    outDir: env.WEB_OUT_DIR ?? 'dist',
+    outDir,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -114,4 +148,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { registerThroughUi } from './support';
+import { expect, registerThroughUi, test } from './support';
 
 const PUBLIC_PAGES: [string, string][] = [
   ['/movies', 'Trending Movies'],

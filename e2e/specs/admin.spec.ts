@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, type NewUser, newUser, registerViaApi } from './support';
+import type { Browser, Page } from '@playwright/test';
+import { APP_ORIGIN, expect, type NewUser, newUser, registerViaApi, test } from './support';
 
 /** The address playwright.config.ts lists in ADMIN_EMAILS. */
 const ADMIN: NewUser = { ...newUser(), firstName: 'Ada', lastName: 'Admin', email: 'admin@watchify.test' };

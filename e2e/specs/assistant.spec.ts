@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { APP_ORIGIN, registerViaApi } from './support';
+import { APP_ORIGIN, expect, registerViaApi, test } from './support';
 
 /** The floating assistant on the built app with the built-in demo catalog (issue 5 §3). */
 test.describe('assistant', () => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { newUser, registerThroughUi, signIn } from './support';
+import { expect, newUser, registerThroughUi, signIn, test } from './support';
 
 test.describe('sign in and sign out', () => {
   test('signs out, refuses a wrong password, then signs in again', async ({ page }) => {

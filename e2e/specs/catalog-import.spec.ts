@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../../../shared/data/catalog/sample.jsonl');
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { APP_ORIGIN, newUser, registerViaApi } from './support';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
+import { APP_ORIGIN, expect, newUser, registerViaApi, test } from './support';
 
 /** A signed-in person in a browser context of their own. */
 async function person(browser: Browser, firstName: string) {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /** The id of a title in the running app's catalog (the demo catalog has synthetic ids). */
 async function firstTrending(page: Page, type: 'movie' | 'tv') {

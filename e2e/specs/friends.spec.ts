@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type NewUser, newUser, registerViaApi } from './support';
+import type { Browser, Page } from '@playwright/test';
+import { expect, type NewUser, newUser, registerViaApi, test } from './support';
 
 /** A person in their own browser context (own cookies), signed in. */
 async function personIn(browser: Browser, firstName: string, lastName: string, nicknamePrefix: string) {

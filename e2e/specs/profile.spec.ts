@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import { newUser, registerViaApi } from './support';
+import type { Page } from '@playwright/test';
+import { expect, newUser, registerViaApi, test } from './support';
 
 // A real 8×8 PNG (red), made at test time from raw pixels: a minimal PNG encoder keeps the e2e package free of
 // image libraries. The server decodes it, so it has to be a genuine image.

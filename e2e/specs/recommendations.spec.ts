@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerViaApi } from './support';
+import type { Page } from '@playwright/test';
+import { expect, registerViaApi, test } from './support';
 
 /** The recommended titles the server gives now (what the page shows, in order). */
 async function recommendedTitles(page: Page): Promise<string[]> {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { fillPersonalInfo, newUser, pickTitles, registerThroughUi } from './support';
+import { expect, fillPersonalInfo, newUser, pickTitles, registerThroughUi, test } from './support';
 
 test.describe('registration', () => {
   test('a new user registers through both steps and lands on home, signed in', async ({ page }) => {

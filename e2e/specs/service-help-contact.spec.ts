@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, newUser, registerViaApi } from './support';
+import type { Page } from '@playwright/test';
+import { APP_ORIGIN, expect, newUser, registerViaApi, test } from './support';
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();

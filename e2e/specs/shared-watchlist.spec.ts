@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, type NewUser, newUser, registerViaApi } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_ORIGIN, expect, type NewUser, newUser, registerViaApi, test } from './support';
 
 // Writes through the API must carry the app's Origin (the CSRF check), as the browser's own requests do.
 const headers = { origin: APP_ORIGIN };

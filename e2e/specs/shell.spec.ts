@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { registerThroughUi } from './support';
+import { expect, registerThroughUi, test } from './support';
 
 test.describe('app shell', () => {
   test('the theme toggles, sets the body class and survives a reload', async ({ page }) => {

@@ -1,4 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * A visitor's discovery pages arrive rendered by the server (decision 020): visible, but not answering clicks until
+ * the app has taken them over. After each full page load (goto, reload) the tests wait for that, as a person would
+ * wait for a page to finish loading; without it a click could land before the app listens.
+ */
+function waitForAppOnLoads(page: Page) {
+  const untilReady = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response?.headers()['content-type']?.includes('text/html')) {
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => untilReady(await goto(...args));
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => untilReady(await reload(...args));
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitForAppOnLoads);
+    await use(context);
+  },
+});
+export { expect };
 
 /** The app's origin in the e2e run (playwright.config.ts starts it on E2E_PORT). */
 export const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerViaApi } from './support';
+import type { Page } from '@playwright/test';
+import { expect, registerViaApi, test } from './support';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

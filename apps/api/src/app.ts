@@ -24,7 +24,8 @@ import { AppError } from './lib/errors.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { checkedSerializer, plainSerializer } from './lib/response-serializer.js';
 import { createSecurityHeaders } from './lib/security-headers.js';
-import { createDocumentPicker } from './lib/web-documents.js';
+import { loadServerRenderer, sendRenderedDocument } from './lib/server-rendering.js';
+import { createDocumentPicker, documentLanguage } from './lib/web-documents.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
@@ -32,6 +33,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { AssistantService } from './modules/assistant/assistant.service.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { currentUser } from './modules/auth/session.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -274,7 +276,8 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   }
 
   const documentFor = createDocumentPicker(webDist);
-  app.setNotFoundHandler((request, reply) => {
+  const serverRenderer = serveWeb ? await loadServerRenderer(webDist, app, app.log) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (a stale /assets/… after a deploy) is a 404, not the app's HTML under a .js name.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
@@ -284,11 +287,16 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
         .send({ error: { code: 'notFound', message: `No route for ${request.method} ${pathname}` } });
     }
     // History fallback: app routes such as /title/movie/238 are rendered by the web app, from the document of the
-    // browser's language (it preloads that language's texts).
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
-      .sendFile(documentFor(request.headers['accept-language']));
+    // browser's language (it preloads that language's texts). A visitor's discovery page comes rendered (decision 020).
+    const language = documentLanguage(request.headers['accept-language']);
+    const document = documentFor(language);
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding, Cookie');
+    const rendered =
+      serverRenderer && (await currentUser(auth, request)) === null
+        ? await serverRenderer.render(request.url, language, document)
+        : null;
+    if (rendered !== null) return sendRenderedDocument(request, reply, rendered);
+    return reply.sendFile(document);
   });
 
   return app as unknown as App;

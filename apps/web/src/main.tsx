@@ -1,12 +1,15 @@
 import './index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { prefetchFirstScreen } from './app/prefetch';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { i18nReady } from './lib/i18n';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import type { ServerRenderedState } from './entry-server';
+import { detectLanguage, i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { beginHydration } from './lib/server-markup';
 import { applyTheme, readInitialTheme } from './lib/theme';
 
 // Apply the theme before the first paint so a dark-theme visitor never sees a light flash.
@@ -15,20 +18,46 @@ applyTheme(readInitialTheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+/**
+ * The state of a page the server rendered (decision 020), when it is this page in this browser's language; a
+ * language saved in the browser, which the server cannot see, makes the app render the page itself instead.
+ */
+function serverRenderedState(): ServerRenderedState | null {
+  const text = document.getElementById('watchify-ssr')?.textContent;
+  if (!text) return null;
+  const state = JSON.parse(text) as ServerRenderedState;
+  const here = window.location.pathname + window.location.search;
+  return state.path === here && state.language === detectLanguage() ? state : null;
+}
+
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, window.location);
+const serverState = serverRenderedState();
+if (serverState) hydrate(queryClient, serverState.queries);
+else void prefetchFirstScreen(queryClient, window.location);
+// Taking over server HTML: the page's own code must be in before the first render (it is the page, not a loader).
+if (serverState) await loadMatchedRoutes(window.location);
+// Lets the browser in between evaluating the scripts and creating the router: two shorter tasks instead of one.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 // The active language's texts arrive alongside the session request (both started above); render once they are in.
 await i18nReady;
 
-// A transition: React renders the first screen in slices and lets the browser in between (no long task).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+// A transition: React renders (or takes over) the first screen in slices and lets the browser in between.
+if (serverState) {
+  beginHydration();
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
+}

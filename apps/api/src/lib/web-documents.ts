@@ -9,11 +9,18 @@ import path from 'node:path';
  * any Turkish variant, else English. A language saved in the browser, which the server cannot see, still wins in the
  * app: it then loads its texts itself, as it did before. A build without the copies serves index.html.
  */
-export function createDocumentPicker(webDist: string): (acceptLanguage: string | undefined) => string {
+export function createDocumentPicker(webDist: string): (language: DocumentLanguage) => string {
   const existing = (file: string) => fs.existsSync(path.join(webDist, file));
   const english = existing('index.en.html') ? 'index.en.html' : 'index.html';
   const turkish = existing('index.tr.html') ? 'index.tr.html' : english;
-  return (acceptLanguage) => (preferredLanguage(acceptLanguage).startsWith('tr') ? turkish : english);
+  return (language) => (language === 'tr' ? turkish : english);
+}
+
+export type DocumentLanguage = 'en' | 'tr';
+
+/** The interface language a page request gets: Turkish for any Turkish variant the browser prefers, else English. */
+export function documentLanguage(acceptLanguage: string | undefined): DocumentLanguage {
+  return preferredLanguage(acceptLanguage).startsWith('tr') ? 'tr' : 'en';
 }
 
 /** The most preferred language of an Accept-Language header (highest q, the first on a tie), lower-cased. */

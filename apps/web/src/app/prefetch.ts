@@ -7,25 +7,34 @@ import { topTitlesQueryOptions } from '../features/home/api/get-top-titles';
  * Starts the first screen's data requests as the app boots, alongside the session request, instead of after the
  * session has loaded and the page has rendered (every page waits for the session). Only what the page would
  * fetch anyway, under the same query keys, so the page finds it in the cache. Screens loaded on demand are
- * imported here too (the chunk their route loads anyway) for their request code.
+ * imported here too (the chunk their route loads anyway) for their request code. Resolves when all are settled
+ * (prefetchQuery never rejects): the server renders a page once they are (entry-server.tsx).
  */
-export function prefetchFirstScreen(client: QueryClient, { pathname, search }: { pathname: string; search: string }) {
+export async function prefetchFirstScreen(
+  client: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): Promise<void> {
   // The session: every page waits for it.
-  void client.prefetchQuery(meQueryOptions());
+  const requests = [client.prefetchQuery(meQueryOptions())];
   if (pathname === '/') {
-    void client.prefetchQuery(heroTitlesQueryOptions());
-    void client.prefetchQuery(topTitlesQueryOptions());
+    requests.push(client.prefetchQuery(heroTitlesQueryOptions()), client.prefetchQuery(topTitlesQueryOptions()));
   } else if (pathname === '/movies' || pathname === '/shows') {
     const mediaType = pathname === '/movies' ? 'movie' : 'tv';
-    void import('../features/trending/components/trending-page').then(({ prefetchTrendingPage }) =>
-      prefetchTrendingPage(client, mediaType),
+    requests.push(
+      import('../features/trending/components/trending-page').then(({ prefetchTrendingPage }) =>
+        prefetchTrendingPage(client, mediaType),
+      ),
     );
   } else if (pathname === '/search') {
     const params = new URLSearchParams(search);
     const q = params.get('q')?.trim() ?? '';
-    if (q === '' || [...params.keys()].some((key) => key !== 'q')) return;
-    void import('../features/search/components/search-page').then(({ prefetchPlainSearch }) =>
-      prefetchPlainSearch(client, q),
-    );
+    if (q !== '' && [...params.keys()].every((key) => key === 'q')) {
+      requests.push(
+        import('../features/search/components/search-page').then(({ prefetchPlainSearch }) =>
+          prefetchPlainSearch(client, q),
+        ),
+      );
+    }
   }
+  await Promise.all(requests);
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from './routes/error-page';
 import { GuestOnly, RequireAdmin, RequireUser } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
@@ -130,4 +130,19 @@ export const routes: RouteObject[] = [
 /** The app's router (browser history). Tests build a memory router from the same `routes`. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes that `location` matches, so the router's first render shows the page itself rather
+ * than the loading screen: needed to take over a page the server rendered (main.tsx, decision 020).
+ */
+export async function loadMatchedRoutes(location: { pathname: string; search: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }

@@ -58,6 +58,17 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * How requests reach the API: the browser's fetch, or — when the server renders a page (entry-server.tsx) — a fetch
+ * the server hands in that answers from the API in-process.
+ */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only: routes every API request through `implementation`. */
+export function setApiFetch(implementation: typeof fetch): void {
+  apiFetch = implementation;
+}
+
+/**
  * Calls the Watchify API on the same origin with the session cookie, sending and receiving JSON.
  * Resolves with the (optionally validated) body; rejects with an {@link ApiRequestError}.
  */
@@ -65,7 +76,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const { method = 'GET', body, schema, signal } = options;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await apiFetch(path, {
       method,
       credentials: 'same-origin',
       headers:

@@ -55,16 +55,11 @@ export function currentLanguage(): Language {
 }
 
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-/**
- * Resolves once the detected language's texts are loaded and i18next is ready; the app renders after it (main.tsx).
- * English is the fallback for a missing Turkish text, which the locale test rules out; it is not loaded up front.
- */
-export const i18nReady: Promise<void> = (async () => {
-  const language = detectLanguage();
-  await i18next.use(initReactI18next).init({
+function initI18n(language: Language) {
+  return i18next.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,
     lng: language,
@@ -76,9 +71,31 @@ export const i18nReady: Promise<void> = (async () => {
     returnNull: false,
     initAsync: false,
   });
-  await loadLanguage(language);
-  // Ask again now that the texts are there (document.lang and subscribers update).
-  await i18next.changeLanguage(language);
-})();
+}
+
+/**
+ * Resolves once the detected language's texts are loaded and i18next is ready; the app renders after it (main.tsx).
+ * English is the fallback for a missing Turkish text, which the locale test rules out; it is not loaded up front.
+ * On the server it does nothing: server rendering loads both languages itself ({@link initServerI18n}).
+ */
+export const i18nReady: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : (async () => {
+        const language = detectLanguage();
+        await initI18n(language);
+        await loadLanguage(language);
+        // Ask again now that the texts are there (document.lang and subscribers update).
+        await i18next.changeLanguage(language);
+      })();
+
+/**
+ * Server rendering (entry-server.tsx): both languages' texts in one instance. Switching between them is then
+ * synchronous, so a page is rendered in the language chosen right before its (synchronous) render.
+ */
+export async function initServerI18n(): Promise<void> {
+  await initI18n('en');
+  await Promise.all(LANGUAGES.map((language) => loadLanguage(language)));
+}
 
 export { i18next as i18n };

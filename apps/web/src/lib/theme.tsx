@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { rendersServerMarkup } from './server-markup';
 
 export type Theme = 'dark' | 'light';
 
@@ -25,12 +26,16 @@ export function readInitialTheme(): Theme {
   return readSavedTheme() ?? systemTheme();
 }
 
-/** Puts exactly one theme class on <body> and tells the browser which scheme form controls should use. */
+/**
+ * Puts exactly one theme class on <body> and tells the browser which scheme form controls should use. That is the
+ * system's (index.html's `color-scheme` meta) unless the theme differs from it: `color-scheme` is inherited, and
+ * setting it when nothing changes would make the browser recompute every element's style on the first load.
+ */
 export function applyTheme(theme: Theme): void {
   const other: Theme = theme === 'dark' ? 'light' : 'dark';
   document.body.classList.remove(THEME_CLASSES[other]);
   document.body.classList.add(THEME_CLASSES[theme]);
-  document.documentElement.style.colorScheme = theme;
+  document.documentElement.style.colorScheme = theme === systemTheme() ? '' : theme;
 }
 
 interface ThemeContextValue {
@@ -42,11 +47,18 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /** Holds the current theme, applies it to the page, and saves it when the person toggles it. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(readInitialTheme);
+  // The server cannot know the theme: its HTML is made with the light one (the toggle's label is the only part of a
+  // page that differs), and the browser's first render must match it before showing the real one.
+  const [theme, setTheme] = useState<Theme>(() => (rendersServerMarkup() ? 'light' : readInitialTheme()));
 
   useLayoutEffect(() => {
     applyTheme(theme);
   }, [theme]);
+
+  // After taking over server HTML: the real theme, in the same task as the takeover, so no other theme is ever painted.
+  useLayoutEffect(() => {
+    setTheme(readInitialTheme());
+  }, []);
 
   // Until the person chooses, follow the system setting when it changes.
   useLayoutEffect(() => {

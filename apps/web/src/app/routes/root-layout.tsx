@@ -11,6 +11,7 @@ import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { applyAccessibilityMode } from '../../lib/accessibility-mode';
 import { refreshSocketSession } from '../../lib/realtime';
+import { rendersServerMarkup } from '../../lib/server-markup';
 import { WatchlistProvider } from '../watchlist-provider';
 import { usePageAndModal } from './route-modal';
 
@@ -29,7 +30,8 @@ export function RootLayout() {
   const me = useMe();
   // Once the session is known the whole page renders: the biggest render of a visit's start. Deferred, React does it
   // in interruptible slices instead of one long task that blocks the main thread.
-  const sessionKnown = useDeferredValue(!me.isPending, false);
+  // Taking over the server's HTML (decision 020), the page is already there: no deferral, the first render matches it.
+  const sessionKnown = useDeferredValue(!me.isPending, rendersServerMarkup() && !me.isPending);
   const signOut = useSignOut();
   const user = me.data ?? null;
   const accessibilityMode = user?.preferences.hasDisability ?? false;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the window has scrolled more than `threshold` pixels down. */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  // Not scrolled until the first check: a page starts at the top, and the server's HTML of a page says so too.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     // Checked again at the next frame rather than now: reading scrollY here would make the browser lay out the page
