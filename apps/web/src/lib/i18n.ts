@@ -54,8 +54,12 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en';
 }
 
+// Only when it changes: `lang` is inherited (it picks fonts and hyphenation), so even setting the same value makes
+// the browser restyle the whole page.
 i18next.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 });
 
 function initI18n(language: Language) {

@@ -35,7 +35,8 @@ export function applyTheme(theme: Theme): void {
   const other: Theme = theme === 'dark' ? 'light' : 'dark';
   document.body.classList.remove(THEME_CLASSES[other]);
   document.body.classList.add(THEME_CLASSES[theme]);
-  document.documentElement.style.colorScheme = theme === systemTheme() ? '' : theme;
+  const scheme = theme === systemTheme() ? '' : theme;
+  if (document.documentElement.style.colorScheme !== scheme) document.documentElement.style.colorScheme = scheme;
 }
 
 interface ThemeContextValue {
