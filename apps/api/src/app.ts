@@ -291,8 +291,9 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     const language = documentLanguage(request.headers['accept-language']);
     const document = documentFor(language);
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding, Cookie');
+    // The session is looked up only for a page that would be rendered: every other page is the same for everyone.
     const rendered =
-      serverRenderer && (await currentUser(auth, request)) === null
+      serverRenderer?.rendersOnServer(pathname) && (await currentUser(auth, request)) === null
         ? await serverRenderer.render(request.url, language, document)
         : null;
     if (rendered !== null) return sendRenderedDocument(request, reply, rendered);

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-type Language = 'en' | 'tr';
+import type { DocumentLanguage as Language } from './web-documents.js';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports, as far as the API uses it. */
 interface WebServerEntry {
@@ -84,7 +83,9 @@ export function sendRenderedDocument(request: FastifyRequest, reply: FastifyRepl
 }
 
 export interface ServerRenderer {
-  /** The whole document of a visitor's page, or null when the page is not rendered on the server (or fails to). */
+  /** Whether the page at `pathname` is rendered on the server for a visitor (asked before looking up the session). */
+  rendersOnServer(pathname: string): boolean;
+  /** The whole document of a visitor's page that {@link rendersOnServer}, or null when rendering fails. */
   render(url: string, language: Language, documentFile: string): Promise<RenderedDocument | null>;
 }
 
@@ -148,9 +149,8 @@ export async function loadServerRenderer(
   }
 
   return {
+    rendersOnServer: (pathname) => entry.rendersOnServer(pathname),
     async render(url, language, documentFile) {
-      const pathname = url.split('?')[0] ?? '/';
-      if (!entry.rendersOnServer(pathname)) return null;
       const reusable = !url.includes('?');
       const key = `${language} ${url}`;
       const now = Date.now();

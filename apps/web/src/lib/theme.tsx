@@ -50,7 +50,8 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 export function ThemeProvider({ children }: { children: ReactNode }) {
   // The server cannot know the theme: its HTML is made with the light one (the toggle's label is the only part of a
   // page that differs), and the browser's first render must match it before showing the real one.
-  const [theme, setTheme] = useState<Theme>(() => (rendersServerMarkup() ? 'light' : readInitialTheme()));
+  const [fromServerMarkup] = useState(rendersServerMarkup);
+  const [theme, setTheme] = useState<Theme>(() => (fromServerMarkup ? 'light' : readInitialTheme()));
 
   useLayoutEffect(() => {
     applyTheme(theme);
@@ -58,8 +59,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   // After taking over server HTML: the real theme, in the same task as the takeover, so no other theme is ever painted.
   useLayoutEffect(() => {
-    setTheme(readInitialTheme());
-  }, []);
+    if (fromServerMarkup) setTheme(readInitialTheme());
+  }, [fromServerMarkup]);
 
   // Until the person chooses, follow the system setting when it changes.
   useLayoutEffect(() => {
