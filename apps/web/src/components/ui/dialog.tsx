@@ -22,7 +22,7 @@ interface ModalDialogProps {
 
 /**
  * A modal dialog over the page: role dialog with aria-modal, named by its heading. It takes focus when it opens
- * and keeps Tab inside, makes the rest of the page inert, locks the page's scrolling, closes on Escape and on a
+ * and keeps Tab inside (also when the focused control is replaced), makes the rest of the page inert, locks the page's scrolling, closes on Escape and on a
  * click on the overlay, and gives focus back to whatever had it before (the card that opened it).
  */
 export function ModalDialog({ labelledBy, onClose, children, className = '' }: ModalDialogProps) {
@@ -97,12 +97,20 @@ export function ModalDialog({ labelledBy, onClose, children, className = '' }: M
         (tabbableElements(panel)[0] ?? panel).focus({ preventScroll: true });
       }
     };
+    // When the focused control is replaced (the loading view's Close becomes the loaded view's), the browser
+    // drops focus to <body>, outside the dialog. Give it to the panel so the next Tab starts inside again.
+    const focusLost = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active === null || active === body) panel.focus({ preventScroll: true });
+    });
+    focusLost.observe(panel, { childList: true, subtree: true });
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     overlay.addEventListener('mousedown', onPointerDown);
     overlay.addEventListener('click', onClick);
 
     return () => {
+      focusLost.disconnect();
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
       overlay.removeEventListener('mousedown', onPointerDown);

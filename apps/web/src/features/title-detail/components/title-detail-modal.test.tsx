@@ -171,6 +171,28 @@ describe('TitleDetailModal', () => {
     expect(document.activeElement).toBe(last);
   });
 
+  it('keeps focus inside when the control that had it is replaced as the detail arrives', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    mockApi({
+      'GET /api/titles/movie/238': () => new Promise<Reply>((resolve) => (answer = resolve)),
+      'GET /api/titles/movie/238/comments': { status: 200, body: NO_COMMENTS },
+    });
+    renderPage(<Opener />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Open The Godfather' }));
+    const dialog = screen.getByRole('dialog');
+    await user.tab();
+    const loadingClose = within(dialog).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(loadingClose);
+
+    answer({ status: 200, body: buildDetail() });
+    await within(dialog).findByRole('heading', { name: 'The Godfather' });
+    expect(loadingClose.isConnected).toBe(false);
+    expect(document.activeElement).toBe(dialog);
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('says the title was not found, with a way home', async () => {
     const notFound = { status: 404, body: { error: { code: 'notFound', message: 'No such title' } } };
     const { dialog } = await openModal({}, {}, notFound);
