@@ -2,10 +2,15 @@
  * Lighthouse (12.8) performance and accessibility scores of home and /search, in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium), against the built app on the demo catalog — mobile emulation and
  * throttling as Lighthouse sets them by default.
- *   npx tsx lighthouse.bench.ts [--runs N] [--details]
+ *   npx tsx lighthouse.bench.ts [--runs N] [--cpu-slowdown M] [--details]
  * --runs loads every page N times (default 1) and ends with each page's lowest and median score: the target is ≥ 95
- * on every run, and one run varies by several points. --details names each page's LCP element and its phases. LIGHTHOUSE_SAVE_DIR=<dir> also writes each page's report
- * and artifacts (with the trace) there, to find the long tasks behind a score.
+ * on every run, and one run varies by several points. --details names each page's LCP element and its phases.
+ * LIGHTHOUSE_SAVE_DIR=<dir> also writes each page's report and artifacts (with the trace) there, to find the long
+ * tasks behind a score.
+ *
+ * Lighthouse simulates a slow phone by multiplying the main-thread time it observes by 4, so a faster machine scores
+ * higher. Every line prints Lighthouse's CPU benchmark index of the machine; --cpu-slowdown replaces the 4, e.g. to
+ * score as on a machine with a lower index: M = 4 × (this index / that index).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,7 +56,10 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
   ],
 });
-const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1 : 1;
+const option = (name: string) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) || undefined : undefined;
+const runs = option('--runs') ?? 1;
+const cpuSlowdown = option('--cpu-slowdown');
 const PAGES = ['/', '/search?q=godfather', '/movies'];
 const performanceScores = new Map<string, number[]>(PAGES.map((page) => [page, []]));
 try {
@@ -62,6 +70,8 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         output: 'json',
         logLevel: 'error',
+        // Merged into Lighthouse's mobile throttling: only the CPU multiplier changes.
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       });
       const categories = result?.lhr.categories;
       const score = (name: 'performance' | 'accessibility') => Math.round((categories?.[name]?.score ?? 0) * 100);
@@ -72,7 +82,9 @@ try {
       console.log(
         `${page.padEnd(22)} performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
           `FCP ${audits?.['first-contentful-paint']?.displayValue}  LCP ${audits?.['largest-contentful-paint']?.displayValue}  ` +
-          `TBT ${audits?.['total-blocking-time']?.displayValue}  CLS ${audits?.['cumulative-layout-shift']?.displayValue}`,
+          `TBT ${audits?.['total-blocking-time']?.displayValue}  CLS ${audits?.['cumulative-layout-shift']?.displayValue}  ` +
+          `CPU benchmark index ${Math.round(result?.lhr.environment.benchmarkIndex ?? 0)}` +
+          `${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}×` : ''}`,
       );
       if (process.argv.includes('--details')) printLcpDetails(audits?.['largest-contentful-paint-element']?.details);
       if (process.env.LIGHTHOUSE_SAVE_DIR && result) {
