@@ -15,11 +15,11 @@
  * does not change as much as requests/s. BENCH_SERVER_NODE_ARGS (support/server.ts) profiles the API under load.
  * Targets (issue 4 §7): every endpoint ≥ 40 % of the bare route's requests/s; first page at 5,000 items ≤ 20 ms.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBareServer } from './support/bare-server.js';
 import { readRecords } from './support/catalog-variants.js';
 import { buildApi, startBuiltServer } from './support/server.js';
 
@@ -34,44 +34,6 @@ const port = 4900 + Math.floor(Math.random() * 200);
 const barePort = port + 1;
 
 type Ref = { mediaType: 'movie' | 'tv'; id: number };
-
-/**
- * The bare route, alone in its own node process (like the API). It also serves, at /same, whatever body it was last
- * given (PUT /same): a bare route sending exactly the bytes an app endpoint sends. On 2 shared cores the load
- * generator's and the kernel's cost per response grow with its size, so that is the like-for-like reference.
- */
-async function startBareServer() {
-  const script = `import Fastify from 'fastify';
-const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
-app.removeAllContentTypeParsers();
-app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-let same = '{}';
-app.get('/bare', async () => ({ status: 'ok' }));
-app.put('/same', async (request) => { same = request.body; return { bytes: same.length }; });
-app.get('/same', (_request, reply) => { reply.type('application/json; charset=utf-8').send(same); });
-await app.listen({ port: ${barePort}, host: '127.0.0.1' });
-console.log('ready');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: import.meta.dirname,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  const base = `http://127.0.0.1:${barePort}`;
-  return {
-    url: `${base}/bare`,
-    sameUrl: `${base}/same`,
-    /** From now on /same answers with `body`. */
-    async serve(body: string) {
-      const response = await fetch(`${base}/same`, { method: 'PUT', body });
-      if (!response.ok) throw new Error(`bare /same: ${response.status}`);
-    },
-    pid: child.pid as number,
-    stop: () => child.kill('SIGTERM'),
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -141,7 +103,7 @@ async function main() {
   const base = server.base;
   // Writes must come from the app's own origin (CSRF check), as a browser's would.
   const origin = `http://127.0.0.1:${port}`;
-  const bare = await startBareServer();
+  const bare = await startBareServer(barePort);
 
   let userCounter = 0;
   /** Registers a member through the real two-step registration; returns the session cookie. */
