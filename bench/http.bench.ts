@@ -1,8 +1,9 @@
 /**
  * HTTP throughput of the catalog endpoints against a bare fastify route in the same run (autocannon, 50
- * connections; the bare route in a node process of its own, also sending each endpoint's own body). The server is started exactly as `npm start` runs it (node dist/main.js) on a fresh SQLite data
- * directory seeded with ../shared/data/catalog/titles.jsonl.gz (or the demo catalog with --demo, or the shared
- * catalog grown with seeded variants to N titles with --titles N, e.g. 50000).
+ * connections; the bare route in a node process of its own, also sending each endpoint's own body). The server is
+ * started exactly as `npm start` runs it (node dist/main.js) on a fresh SQLite data directory seeded with
+ * ../shared/data/catalog/titles.jsonl.gz (or the demo catalog with --demo, or the shared catalog grown with seeded
+ * variants to N titles with --titles N, e.g. 50000).
  *   npx tsx http.bench.ts [--seconds 10] [--demo | --titles 50000]
  */
 import fs from 'node:fs';
@@ -56,31 +57,33 @@ async function measure(label: string, url: string) {
 try {
   // In a process of its own, like the API: in this one it would share a core with the load generator.
   const bare = await startBareServer(port + 1);
-
-  const top = (await (await fetch(`${base}/api/catalog/top`)).json()) as { movies: { id: number }[] };
-  const detailId = top.movies[0]?.id;
-  console.log(`catalog: ${server.titles} titles; ${seconds} s per endpoint, 50 connections`);
-  const bareRate = await measure('bare fastify route', bare.url);
-  for (const [label, url] of [
-    ['GET /api/health', `${base}/api/health`],
-    ['GET /api/catalog/top', `${base}/api/catalog/top`],
-    ['GET /api/catalog/trending', `${base}/api/catalog/trending?type=movie&limit=16`],
-    ['GET /api/titles/movie/:id', `${base}/api/titles/movie/${detailId}`],
-    [
-      'GET /api/search (text+filter)',
-      `${base}/api/search?q=godfater&filters=${encodeURIComponent('{"year":{"min":1970}}')}`,
-    ],
-  ] as const) {
-    // The bare route also sends this endpoint's own body: larger responses cost the load generator more.
-    await bare.serve(await (await fetch(url)).text());
-    const sameRate = await measure('  bare route, same bytes', bare.sameUrl);
-    const rate = await measure(label, url);
-    console.log(
-      `${''.padEnd(28)} = ${((rate / bareRate) * 100).toFixed(0)} % of the bare route ` +
-        `(${((rate / sameRate) * 100).toFixed(0)} % of the bare route sending the same bytes)`,
-    );
+  try {
+    const top = (await (await fetch(`${base}/api/catalog/top`)).json()) as { movies: { id: number }[] };
+    const detailId = top.movies[0]?.id;
+    console.log(`catalog: ${server.titles} titles; ${seconds} s per endpoint, 50 connections`);
+    const bareRate = await measure('bare fastify route', bare.url);
+    for (const [label, url] of [
+      ['GET /api/health', `${base}/api/health`],
+      ['GET /api/catalog/top', `${base}/api/catalog/top`],
+      ['GET /api/catalog/trending', `${base}/api/catalog/trending?type=movie&limit=16`],
+      ['GET /api/titles/movie/:id', `${base}/api/titles/movie/${detailId}`],
+      [
+        'GET /api/search (text+filter)',
+        `${base}/api/search?q=godfater&filters=${encodeURIComponent('{"year":{"min":1970}}')}`,
+      ],
+    ] as const) {
+      // The bare route also sends this endpoint's own body: larger responses cost the load generator more.
+      await bare.serve(await (await fetch(url)).text());
+      const sameRate = await measure('  bare route, same bytes', bare.sameUrl);
+      const rate = await measure(label, url);
+      console.log(
+        `${''.padEnd(28)} = ${((rate / bareRate) * 100).toFixed(0)} % of the bare route ` +
+          `(${((rate / sameRate) * 100).toFixed(0)} % of the bare route sending the same bytes)`,
+      );
+    }
+  } finally {
+    bare.stop();
   }
-  bare.stop();
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -22,8 +22,9 @@ interface ModalDialogProps {
 
 /**
  * A modal dialog over the page: role dialog with aria-modal, named by its heading. It takes focus when it opens
- * and keeps Tab inside (also when the focused control is replaced), makes the rest of the page inert, locks the page's scrolling, closes on Escape and on a
- * click on the overlay, and gives focus back to whatever had it before (the card that opened it).
+ * and keeps Tab inside (also when the focused control is replaced), makes the rest of the page inert, locks the
+ * page's scrolling, closes on Escape and on a click on the overlay, and gives focus back to whatever had it before
+ * (the card that opened it).
  */
 export function ModalDialog({ labelledBy, onClose, children, className = '' }: ModalDialogProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
