@@ -84,6 +84,19 @@ test.describe('search', () => {
     await expect(page.getByRole('button', { name: 'Advanced Filters' })).toBeFocused();
   });
 
+  test('a link to a filtered search arrives with its results, before any script runs', async ({ browser }) => {
+    // No script is let through: what shows is the server's HTML alone (a visitor's search is rendered there).
+    const context = await browser.newContext();
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    const filters = encodeURIComponent(JSON.stringify({ year: { min: 1970, max: 1975 } }));
+    await page.goto(`/search?q=godfather&type=movie&filters=${filters}`);
+    await expect(page.getByRole('button', { name: 'More info about The Godfather', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Advanced Filters' })).toContainText('1');
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await context.close();
+  });
+
   test('treats invalid filters JSON as no filters', async ({ page }) => {
     await page.goto('/search?q=godfather&filters=%7Bnot-json');
     await expect(page.getByRole('button', { name: 'More info about The Godfather', exact: true })).toBeVisible();

@@ -26,15 +26,11 @@ export async function prefetchFirstScreen(
       ),
     );
   } else if (pathname === '/search') {
-    const params = new URLSearchParams(search);
-    const q = params.get('q')?.trim() ?? '';
-    if (q !== '' && [...params.keys()].every((key) => key === 'q')) {
-      requests.push(
-        import('../features/search/components/search-page').then(({ prefetchPlainSearch }) =>
-          prefetchPlainSearch(client, q),
-        ),
-      );
-    }
+    requests.push(
+      import('../features/search/components/search-page').then(({ prefetchSearch }) =>
+        prefetchSearch(client, new URLSearchParams(search)),
+      ),
+    );
   }
   await Promise.all(requests);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseSearchFilters, type SearchFilters, type SearchResponse, type SearchType } from '@watchify/contract';
+import type { SearchFilters, SearchResponse, SearchType } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SearchRequest {
@@ -34,9 +34,4 @@ export function searchTitlesQueryOptions(request: SearchRequest, enabled = true)
 
 export function useSearchTitles(request: SearchRequest, enabled: boolean) {
   return useQuery(searchTitlesQueryOptions(request, enabled));
-}
-
-/** What SearchPage asks for first at a plain `/search?q=…` address (all types, no filters, page 1). */
-export function plainSearchRequest(q: string): SearchRequest {
-  return { q: q.trim(), type: 'all', filters: parseSearchFilters(null), page: 1 };
 }

@@ -4,7 +4,7 @@ import type { SearchResponse } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import { buildSummaries } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/utils';
-import { SearchPage } from './search-page';
+import { readSearchAddress, SearchPage } from './search-page';
 
 function page(results: SearchResponse['results'], overrides: Partial<SearchResponse> = {}) {
   return { status: 200, body: { results, page: 1, totalPages: 1, totalResults: results.length, ...overrides } };
@@ -146,5 +146,32 @@ describe('SearchPage', () => {
     const { user } = renderSearch('/search?q=heat');
     await user.click(await screen.findByRole('button', { name: 'Add Heat 1 to watchlist' }));
     expect(await screen.findByText('Please sign in first')).toBeTruthy();
+  });
+});
+
+describe('readSearchAddress (the page and the first-screen prefetch read an address the same way)', () => {
+  const read = (search: string) => readSearchAddress(new URLSearchParams(search));
+
+  it('reads text, type, filters and page', () => {
+    const filters = encodeURIComponent(JSON.stringify({ year: { min: 1970 }, genres: [18] }));
+    expect(read(`q=%20godfather%20&type=movie&filters=${filters}&page=3`)).toEqual({
+      q: ' godfather ',
+      request: { q: 'godfather', type: 'movie', filters: { year: { min: 1970 }, genres: [18] }, page: 3 },
+      canSearch: true,
+    });
+  });
+
+  it('takes invalid filters as none, an unknown type as all and a bad page as the first', () => {
+    expect(read('q=dune&type=anime&filters=%7Bnot-json&page=-2').request).toEqual({
+      q: 'dune',
+      type: 'all',
+      filters: {},
+      page: 1,
+    });
+  });
+
+  it('has nothing to search with blank text and no filter, and something with a filter alone', () => {
+    expect(read('q=%20%20').canSearch).toBe(false);
+    expect(read(`filters=${encodeURIComponent('{"cast":"Al Pacino"}')}`).canSearch).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitleCard } from '../../../components/ui/title-card';
-import { plainSearchRequest, searchTitlesQueryOptions, useSearchTitles } from '../api/search-titles';
+import { type SearchRequest, searchTitlesQueryOptions, useSearchTitles } from '../api/search-titles';
 import { buildSearchPath, countActiveFilters, isSearchType } from '../filters';
 import { SearchBar } from './search-bar';
 import { TypeSwitch } from './type-switch';
@@ -19,6 +19,32 @@ const MAX_PAGE = 500;
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+interface SearchAddress {
+  /** The text as typed (the search bar shows it); the request has it trimmed. */
+  q: string;
+  request: SearchRequest;
+  /** False with no text and no filter: there is nothing to search. */
+  canSearch: boolean;
+}
+
+/**
+ * What a /search address asks for: the one reading of q, type, filters and page, shared by the page and the
+ * first-screen prefetch (so the server renders, and the browser requests early, exactly the page's query).
+ * Invalid `filters` JSON counts as no filters; an unknown type as all.
+ */
+export function readSearchAddress(params: URLSearchParams): SearchAddress {
+  const q = params.get('q') ?? '';
+  const rawType = params.get('type');
+  const filters = parseSearchFilters(params.get('filters'));
+  const request = {
+    q: q.trim(),
+    type: isSearchType(rawType) ? rawType : 'all',
+    filters,
+    page: readPage(params.get('page')),
+  } satisfies SearchRequest;
+  return { q, request, canSearch: request.q !== '' || countActiveFilters(filters) > 0 };
 }
 
 /**
@@ -32,14 +58,9 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const q = params.get('q') ?? '';
-  const rawType = params.get('type');
-  const type: SearchType = isSearchType(rawType) ? rawType : 'all';
-  const rawFilters = params.get('filters');
-  const filters = useMemo(() => parseSearchFilters(rawFilters), [rawFilters]);
-  const page = readPage(params.get('page'));
-  const canSearch = q.trim() !== '' || countActiveFilters(filters) > 0;
-  const search = useSearchTitles({ q: q.trim(), type, filters, page }, canSearch);
+  const { q, request, canSearch } = useMemo(() => readSearchAddress(params), [params]);
+  const { type, filters } = request;
+  const search = useSearchTitles(request, canSearch);
   // The results render in the background (interruptible), so their arrival does not block the main thread.
   const data = useDeferredValue(search.data);
   const goTo = (patch: { type?: SearchType; page?: number }) =>
@@ -128,7 +149,8 @@ export function SearchPage() {
   );
 }
 
-/** Starts the first results' request of a plain `/search?q=…` address before the page renders (app/prefetch). */
-export function prefetchPlainSearch(client: QueryClient, q: string): Promise<void> {
-  return client.prefetchQuery(searchTitlesQueryOptions(plainSearchRequest(q)));
+/** Starts the results' request of a /search address before the page renders (app/prefetch). */
+export async function prefetchSearch(client: QueryClient, params: URLSearchParams): Promise<void> {
+  const { request, canSearch } = readSearchAddress(params);
+  if (canSearch) await client.prefetchQuery(searchTitlesQueryOptions(request));
 }
