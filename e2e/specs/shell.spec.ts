@@ -10,9 +10,37 @@ test.describe('app shell', () => {
     await expect(page.locator('body')).toHaveClass(/dark-theme/);
     await expect(page.locator('body')).not.toHaveClass(/light-theme/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // The reloaded page comes from the server in the dark theme, and the app takes it over without an error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.reload();
     await expect(page.locator('body')).toHaveClass(/dark-theme/);
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor’s chosen theme is painted from the server, before any script runs', async ({
+    browser,
+    context,
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('body')).toHaveClass(/dark-theme/);
+    // The next page gets only the cookies and no script: what shows is the server's HTML alone (decision 020).
+    const scriptless = await browser.newContext({ colorScheme: 'light' });
+    await scriptless.addCookies(await context.cookies());
+    await scriptless.route(/\.js(\?|$)/, (route) => route.abort());
+    const next = await scriptless.newPage();
+    await next.goto('/movies');
+    await expect(next.getByRole('heading', { level: 1, name: 'Trending Movies' })).toBeVisible();
+    await expect(next.locator('body')).toHaveClass('dark-theme');
+    await expect(next.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await scriptless.close();
   });
 
   test('follows the system colour scheme when nothing is saved', async ({ page }) => {

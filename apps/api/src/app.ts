@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { healthResponseSchema } from '@watchify/contract';
+import { healthResponseSchema, isTheme, THEME_COOKIE } from '@watchify/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -292,9 +292,11 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     const document = documentFor(language);
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding, Cookie');
     // The session is looked up only for a page that would be rendered: every other page is the same for everyone.
+    // The theme cookie is the visitor's own choice (the web app keeps it), so the page is painted in it at once.
+    const themeCookie = request.cookies[THEME_COOKIE];
     const rendered =
       serverRenderer?.rendersOnServer(pathname) && (await currentUser(auth, request)) === null
-        ? await serverRenderer.render(request.url, language, document)
+        ? await serverRenderer.render(request.url, language, isTheme(themeCookie) ? themeCookie : null, document)
         : null;
     if (rendered !== null) return sendRenderedDocument(request, reply, rendered);
     return reply.sendFile(document);

@@ -22,15 +22,16 @@ let renders = 0;
 export function rendersOnServer(pathname) {
   return pathname === '/' || pathname === '/movies' || pathname === '/broken';
 }
-export async function renderPage({ url, language, fetch }) {
+export async function renderPage({ url, language, theme, fetch }) {
   if (url === '/broken') throw new Error('render failed');
   renders += 1;
   const me = await fetch('/api/me');
   const health = await (await fetch('/api/health')).json();
   return {
-    html: '<main data-url="' + url + '" data-language="' + language + '" data-render="' + renders + '">' +
-      'titles ' + health.catalog.titles + ', session ' + me.status + '</main>',
-    state: { path: url, language, queries: { note: '</script><script>alert(1)</script>' } },
+    html: '<main data-url="' + url + '" data-language="' + language + '" data-theme="' + theme + '" data-render="' +
+      renders + '">' + 'titles ' + health.catalog.titles + ', session ' + me.status + '</main>',
+    state: { path: url, language, theme, queries: { note: '</script><script>alert(1)</script>' } },
+    bodyClass: theme ? theme + '-theme' : null,
   };
 }`;
 
@@ -91,6 +92,7 @@ describe('server rendering of visitors’ first pages', () => {
     expect(JSON.parse(state as string)).toEqual({
       path: '/',
       language: 'en',
+      theme: null,
       queries: { note: '</script><script>alert(1)</script>' },
     });
   });
@@ -115,6 +117,22 @@ describe('server rendering of visitors’ first pages', () => {
     expect(await render('/movies', 'tr')).toContain('data-language="tr"');
     const search = await render('/?q=x');
     expect(await render('/?q=x')).not.toBe(search);
+  });
+
+  it('renders the page in the theme the visitor chose (its cookie), and reuses pages only within a theme', async () => {
+    const get = (cookie?: string) =>
+      app.inject({ method: 'GET', url: '/movies', headers: cookie ? { cookie } : {} }).then((r) => r.body);
+    const dark = await get('watchify-theme=dark');
+    expect(dark).toContain('<body class="dark-theme">');
+    expect(rootOf(dark)).toContain('data-theme="dark"');
+    const light = await get('other=1; watchify-theme=light');
+    expect(light).toContain('<body class="light-theme">');
+    // No choice, or a value that is not a theme: no class, so the system's colours apply (as before any choice).
+    for (const cookie of [undefined, 'watchify-theme=%22%3E%3Cscript%3E']) {
+      const body = await get(cookie);
+      expect(body).toContain('<body>');
+      expect(rootOf(body)).toContain('data-theme="null"');
+    }
   });
 
   it('compresses the rendered page for browsers that take it', async () => {

@@ -5,6 +5,7 @@
  * HTML and the stylesheet are in, without waiting for the scripts, and the browser does not lay the page out twice.
  */
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import type { Theme } from '@watchify/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -14,6 +15,8 @@ import { routes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { i18n, initServerI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { renderMarkupWith } from './lib/server-markup';
+import { themeClassName } from './lib/theme';
 import type { Language } from './locales/languages';
 
 /**
@@ -26,10 +29,11 @@ export function rendersOnServer(pathname: string): boolean {
   return SERVER_RENDERED_PATHS.has(pathname);
 }
 
-/** What main.tsx needs to take the HTML over: the page and language it was made for, and its data. */
+/** What main.tsx needs to take the HTML over: the page, language and theme it was made for, and its data. */
 export interface ServerRenderedState {
   path: string;
   language: Language;
+  theme: Theme | null;
   queries: DehydratedState;
 }
 
@@ -37,6 +41,8 @@ export interface ServerRenderRequest {
   /** Path and query string of the page. */
   url: string;
   language: Language;
+  /** The visitor's chosen theme, from its cookie; null when they have not chosen one (the system's applies). */
+  theme: Theme | null;
   /** Answers the app's API requests (a visitor's: no cookies) from the API in-process. */
   fetch: typeof fetch;
 }
@@ -44,12 +50,16 @@ export interface ServerRenderRequest {
 const i18nReady = initServerI18n();
 const handler = createStaticHandler(routes);
 
-/** The page's HTML (what goes inside #root) and its state; null when the route answers with a redirect. */
+/**
+ * The page's HTML (what goes inside #root), its state, and the class <body> needs for the theme (null: none, the
+ * system's colours apply); null when the route answers with a redirect.
+ */
 export async function renderPage({
   url,
   language,
+  theme,
   fetch,
-}: ServerRenderRequest): Promise<{ html: string; state: ServerRenderedState } | null> {
+}: ServerRenderRequest): Promise<{ html: string; state: ServerRenderedState; bodyClass: string | null } | null> {
   await i18nReady;
   setApiFetch(fetch);
   const location = new URL(url, 'http://watchify.local');
@@ -63,8 +73,9 @@ export async function renderPage({
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // Both languages' texts are loaded, so the switch is immediate, and the render below is synchronous: no other
-  // page's render can change the language in between.
+  // page's render can change the language or the theme in between.
   void i18n.changeLanguage(language);
+  renderMarkupWith(theme);
   const html = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -72,5 +83,9 @@ export async function renderPage({
       </AppProviders>
     </StrictMode>,
   );
-  return { html, state: { path: location.pathname + location.search, language, queries: dehydrate(queryClient) } };
+  return {
+    html,
+    state: { path: location.pathname + location.search, language, theme, queries: dehydrate(queryClient) },
+    bodyClass: theme ? themeClassName(theme) : null,
+  };
 }

@@ -60,7 +60,7 @@ const app = (
 );
 // A transition: React renders (or takes over) the first screen in slices and lets the browser in between.
 if (serverState) {
-  beginHydration();
+  beginHydration(serverState.theme);
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -200,3 +200,17 @@ export type Gender = (typeof GENDERS)[number];
 export type Occupation = (typeof OCCUPATIONS)[number];
 export type City = (typeof CITIES)[number];
 export type MediaType = 'movie' | 'tv';
+
+/** The two themes (spec §4: 'dark' or 'light'). */
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * The cookie that carries a visitor's chosen theme to the server (besides the browser's own storage, which the
+ * server cannot read), so a page rendered on the server is painted in that theme from the start (decision 020).
+ */
+export const THEME_COOKIE = 'watchify-theme';
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import type { Theme } from '@watchify/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentLanguage as Language } from './web-documents.js';
 
@@ -11,12 +12,13 @@ interface WebServerEntry {
   renderPage(request: {
     url: string;
     language: Language;
+    theme: Theme | null;
     fetch: typeof fetch;
-  }): Promise<{ html: string; state: unknown } | null>;
+  }): Promise<{ html: string; state: unknown; bodyClass: string | null } | null>;
 }
 
 /**
- * A page without a query string (home, trending) is reused this long for every visitor in its language: the lists
+ * A page without a query string (home, trending) is reused this long for every visitor in its language and theme: the lists
  * it shows are cached by the catalog for a minute anyway. A search is always rendered afresh, so a title just imported
  * shows up as soon as the search index has it.
  */
@@ -26,6 +28,7 @@ const MAX_PAGES = 50;
 const RENDER_TIMEOUT_MS = 2_000;
 /** The static shell of index.html (apps/web/index.html), which a rendered page replaces. */
 const STATIC_SHELL = /<div id="root"><!--static-shell-->[\s\S]*<!--\/static-shell--><\/div>/;
+const BODY_TAG = '<body>';
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
@@ -85,8 +88,11 @@ export function sendRenderedDocument(request: FastifyRequest, reply: FastifyRepl
 export interface ServerRenderer {
   /** Whether the page at `pathname` is rendered on the server for a visitor (asked before looking up the session). */
   rendersOnServer(pathname: string): boolean;
-  /** The whole document of a visitor's page that {@link rendersOnServer}, or null when rendering fails. */
-  render(url: string, language: Language, documentFile: string): Promise<RenderedDocument | null>;
+  /**
+   * The whole document of a visitor's page that {@link rendersOnServer}, in their language and chosen theme (null: the
+   * system's), or null when rendering fails.
+   */
+  render(url: string, language: Language, theme: Theme | null, documentFile: string): Promise<RenderedDocument | null>;
 }
 
 /**
@@ -127,21 +133,23 @@ export async function loadServerRenderer(
   };
   const pages = new Map<string, { document: RenderedDocument; until: number }>();
 
-  async function renderDocument(url: string, language: Language, documentFile: string) {
+  async function renderDocument(url: string, language: Language, theme: Theme | null, documentFile: string) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
     });
     try {
-      const page = await Promise.race([entry.renderPage({ url, language, fetch: fetchFromApi }), timeout]);
+      const page = await Promise.race([entry.renderPage({ url, language, theme, fetch: fetchFromApi }), timeout]);
       if (!page) return null;
       // JSON inside a script element: only "<" could end it early (</script>), so it is escaped.
       const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-      const html = template(documentFile).replace(
-        STATIC_SHELL,
-        () =>
-          `<div id="root">${page.html}</div>\n    <script id="watchify-ssr" type="application/json">${state}</script>`,
-      );
+      const html = template(documentFile)
+        .replace(BODY_TAG, () => (page.bodyClass ? `<body class="${page.bodyClass}">` : BODY_TAG))
+        .replace(
+          STATIC_SHELL,
+          () =>
+            `<div id="root">${page.html}</div>\n    <script id="watchify-ssr" type="application/json">${state}</script>`,
+        );
       return new RenderedDocument(html);
     } finally {
       clearTimeout(timer);
@@ -150,14 +158,14 @@ export async function loadServerRenderer(
 
   return {
     rendersOnServer: (pathname) => entry.rendersOnServer(pathname),
-    async render(url, language, documentFile) {
+    async render(url, language, theme, documentFile) {
       const reusable = !url.includes('?');
-      const key = `${language} ${url}`;
+      const key = `${language} ${theme} ${url}`;
       const now = Date.now();
       const cached = reusable ? pages.get(key) : undefined;
       if (cached && cached.until > now) return cached.document;
       try {
-        const document = await renderDocument(url, language, documentFile);
+        const document = await renderDocument(url, language, theme, documentFile);
         if (document === null || !reusable) return document;
         if (pages.size >= MAX_PAGES) pages.clear();
         pages.set(key, { document, until: now + PAGE_TTL_MS });

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginHydration, endHydration } from './server-markup';
 import { readInitialTheme, THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme';
+
+const themeCookie = () => /(?:^|; )watchify-theme=([^;]*)/.exec(document.cookie)?.[1] ?? null;
 
 function prefersDark(dark: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -25,7 +28,11 @@ function ThemeButton() {
 }
 
 describe('theme', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // biome-ignore lint/suspicious/noDocumentCookie: the app writes it this way too (lib/theme.tsx)
+    document.cookie = 'watchify-theme=; Path=/; Max-Age=0';
+  });
 
   it('starts from the saved theme, whatever the system prefers', () => {
     prefersDark(true);
@@ -75,5 +82,58 @@ describe('theme', () => {
     await user.click(screen.getByRole('button', { name: 'dark' }));
     expect(document.body.className).toBe('light-theme');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('keeps the choice in a cookie too, so the server paints the next page in it', async () => {
+    prefersDark(false);
+    render(
+      <ThemeProvider>
+        <ThemeButton />
+      </ThemeProvider>,
+    );
+    expect(themeCookie()).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'light' }));
+    expect(themeCookie()).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'dark' }));
+    expect(themeCookie()).toBe('light');
+  });
+
+  it('brings the cookie in line with the saved choice on start: set when there is one, removed when not', () => {
+    prefersDark(false);
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    const first = render(<ThemeProvider>{null}</ThemeProvider>);
+    expect(themeCookie()).toBe('dark');
+    first.unmount();
+
+    window.localStorage.removeItem(THEME_STORAGE_KEY);
+    render(<ThemeProvider>{null}</ThemeProvider>);
+    expect(themeCookie()).toBeNull();
+  });
+
+  it('takes over server HTML in the theme it was made with, then shows the saved one', () => {
+    prefersDark(false);
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    const rendered: string[] = [];
+    function Recorder() {
+      rendered.push(useTheme().theme);
+      return null;
+    }
+    for (const [markupTheme, firstRender] of [
+      ['dark', 'dark'],
+      [null, 'light'],
+    ] as const) {
+      rendered.length = 0;
+      beginHydration(markupTheme);
+      const view = render(
+        <ThemeProvider>
+          <Recorder />
+        </ThemeProvider>,
+      );
+      endHydration();
+      expect(rendered[0]).toBe(firstRender);
+      expect(rendered.at(-1)).toBe('dark');
+      view.unmount();
+    }
   });
 });

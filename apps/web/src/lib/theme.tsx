@@ -1,20 +1,46 @@
+import { isTheme, THEME_COOKIE, type Theme } from '@watchify/contract';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
-import { rendersServerMarkup } from './server-markup';
+import { rendersServerMarkup, serverMarkupTheme } from './server-markup';
 
-export type Theme = 'dark' | 'light';
+export type { Theme };
 
 /** Browser-storage key of the chosen theme (spec §4: 'dark' or 'light'). */
 export const THEME_STORAGE_KEY = 'theme';
 const THEME_CLASSES: Record<Theme, string> = { dark: 'dark-theme', light: 'light-theme' };
 const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
+/** The class on <body> that selects a theme's colours (index.css); the server puts it there too (decision 020). */
+export function themeClassName(theme: Theme): string {
+  return THEME_CLASSES[theme];
+}
+
 function readSavedTheme(): Theme | null {
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return saved === 'dark' || saved === 'light' ? saved : null;
+    return isTheme(saved) ? saved : null;
   } catch {
     return null;
   }
+}
+
+function readThemeCookie(): Theme | null {
+  const value = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${THEME_COOKIE}=`))
+    ?.slice(THEME_COOKIE.length + 1);
+  return isTheme(value) ? value : null;
+}
+
+/**
+ * Keeps the theme cookie equal to the saved choice (none when there is none), so the server renders a visitor's next
+ * page in the theme they chose. Also brings the cookie to people who chose a theme before it existed.
+ */
+function syncThemeCookie(saved: Theme | null): void {
+  if (readThemeCookie() === saved) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: synchronous on purpose (the next page may load right away); the Cookie Store API is async and not in every browser
+  document.cookie = saved
+    ? `${THEME_COOKIE}=${saved}; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 function systemTheme(): Theme {
@@ -48,18 +74,20 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /** Holds the current theme, applies it to the page, and saves it when the person toggles it. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  // The server cannot know the theme: its HTML is made with the light one (the toggle's label is the only part of a
-  // page that differs), and the browser's first render must match it before showing the real one.
+  // Server HTML is made with the theme of the visitor's cookie, else the light one (the toggle's label is the only
+  // part of a page that differs); the browser's first render must match it before showing the real one.
   const [fromServerMarkup] = useState(rendersServerMarkup);
-  const [theme, setTheme] = useState<Theme>(() => (fromServerMarkup ? 'light' : readInitialTheme()));
+  const [theme, setTheme] = useState<Theme>(() => (fromServerMarkup ? serverMarkupTheme() : readInitialTheme()));
 
   useLayoutEffect(() => {
     applyTheme(theme);
   }, [theme]);
 
   // After taking over server HTML: the real theme, in the same task as the takeover, so no other theme is ever painted.
+  // On every start the cookie is brought in line with the saved choice, for the server's next page.
   useLayoutEffect(() => {
     if (fromServerMarkup) setTheme(readInitialTheme());
+    syncThemeCookie(readSavedTheme());
   }, [fromServerMarkup]);
 
   // Until the person chooses, follow the system setting when it changes.
@@ -81,6 +109,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       } catch {
         // Storage can be unavailable (private mode); the toggle still works for this visit.
       }
+      syncThemeCookie(next);
       return next;
     });
   }, []);
