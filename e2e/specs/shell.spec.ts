@@ -1,5 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { expect, registerThroughUi, test } from './support';
+
+/**
+ * A page in a new context that has only `context`'s cookies and lets no script through: what it shows is the
+ * server's HTML alone (decision 020). Close the page's context when done.
+ */
+async function scriptlessPageWithCookiesOf(
+  browser: Browser,
+  context: BrowserContext,
+  options: BrowserContextOptions = {},
+) {
+  const scriptless = await browser.newContext(options);
+  await scriptless.addCookies(await context.cookies());
+  await scriptless.route(/\.js(\?|$)/, (route) => route.abort());
+  return scriptless.newPage();
+}
 
 test.describe('app shell', () => {
   test('the theme toggles, sets the body class and survives a reload', async ({ page }) => {
@@ -31,22 +47,33 @@ test.describe('app shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('body')).toHaveClass(/dark-theme/);
-    // The next page gets only the cookies and no script: what shows is the server's HTML alone (decision 020).
-    const scriptless = await browser.newContext({ colorScheme: 'light' });
-    await scriptless.addCookies(await context.cookies());
-    await scriptless.route(/\.js(\?|$)/, (route) => route.abort());
-    const next = await scriptless.newPage();
+    const next = await scriptlessPageWithCookiesOf(browser, context, { colorScheme: 'light' });
     await next.goto('/movies');
     await expect(next.getByRole('heading', { level: 1, name: 'Trending Movies' })).toBeVisible();
     await expect(next.locator('body')).toHaveClass('dark-theme');
     await expect(next.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-    await scriptless.close();
+    await next.context().close();
   });
 
   test('follows the system colour scheme when nothing is saved', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(page.locator('body')).toHaveClass(/dark-theme/);
+  });
+
+  test('a language chosen in the app is the one the server renders in, whatever the browser prefers', async ({
+    browser,
+    context,
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption('tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    const next = await scriptlessPageWithCookiesOf(browser, context, { locale: 'en-US' });
+    await next.goto('/');
+    await expect(next.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(next.getByRole('link', { name: 'Tümünü Gör' }).first()).toBeVisible();
+    await next.context().close();
   });
 
   test('switches to Turkish, remembers it, and back', async ({ page }) => {

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { healthResponseSchema, isTheme, THEME_COOKIE } from '@watchify/contract';
+import { healthResponseSchema, isTheme, LANGUAGE_COOKIE, THEME_COOKIE } from '@watchify/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -287,8 +287,9 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
         .send({ error: { code: 'notFound', message: `No route for ${request.method} ${pathname}` } });
     }
     // History fallback: app routes such as /title/movie/238 are rendered by the web app, from the document of the
-    // browser's language (it preloads that language's texts). A visitor's discovery page comes rendered (decision 020).
-    const language = documentLanguage(request.headers['accept-language']);
+    // visitor's language (it preloads that language's texts): the one chosen in the app, else the browser's. A
+    // visitor's discovery page comes rendered (decision 020).
+    const language = documentLanguage(request.headers['accept-language'], request.cookies[LANGUAGE_COOKIE]);
     const document = documentFor(language);
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding, Cookie');
     // The session is looked up only for a page that would be rendered: every other page is the same for everyone.

@@ -63,6 +63,26 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers with the document of the language chosen in the app (its cookie) over the browser’s', async () => {
+    const cases: [string, string, string][] = [
+      ['en-US,en', 'watchify-language=tr', 'tr'],
+      ['tr-TR,tr', 'theme=1; watchify-language=en', 'en'],
+      // A value that is not one of ours is ignored: the browser's language applies.
+      ['tr-TR,tr', 'watchify-language=de', 'tr'],
+    ];
+    for (const [acceptLanguage, cookie, language] of cases) {
+      for (const url of ['/', '/title/movie/238']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-language': acceptLanguage, cookie },
+        });
+        expect(response.body, `${url} ${cookie}`).toContain(`<html lang="${language}">`);
+        expect(response.headers.vary, url).toContain('Cookie');
+      }
+    }
+  });
+
   it('serves fingerprinted assets with a long cache life', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);

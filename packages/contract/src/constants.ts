@@ -214,3 +214,9 @@ export const THEME_COOKIE = 'watchify-theme';
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
+
+/**
+ * The cookie that carries a language chosen in the app to the server, which otherwise only sees the browser's
+ * Accept-Language: the server then sends that language's document, and renders a visitor's page in it.
+ */
+export const LANGUAGE_COOKIE = 'watchify-language';

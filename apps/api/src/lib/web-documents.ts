@@ -5,9 +5,9 @@ import path from 'node:path';
  * Which copy of the web app's index.html a page request gets. The web build writes one per interface language
  * (`index.en.html`, `index.tr.html`; apps/web/vite.config.ts), each fetching its language's texts with the rest of
  * the first load, so the first render does not wait for one more round trip (decision 011). The choice mirrors the
- * app's own fallback (apps/web/src/lib/i18n.ts, `detectLanguage`): the browser's preferred language, Turkish for
- * any Turkish variant, else English. A language saved in the browser, which the server cannot see, still wins in the
- * app: it then loads its texts itself, as it did before. A build without the copies serves index.html.
+ * app's own (apps/web/src/lib/i18n.ts, `detectLanguage`): the language chosen in the app, which reaches the server as
+ * a cookie the app keeps equal to it, else the browser's preferred language, Turkish for any Turkish variant, else
+ * English. A build without the copies serves index.html.
  */
 export function createDocumentPicker(webDist: string): (language: DocumentLanguage) => string {
   const existing = (file: string) => fs.existsSync(path.join(webDist, file));
@@ -18,8 +18,12 @@ export function createDocumentPicker(webDist: string): (language: DocumentLangua
 
 export type DocumentLanguage = 'en' | 'tr';
 
-/** The interface language a page request gets: Turkish for any Turkish variant the browser prefers, else English. */
-export function documentLanguage(acceptLanguage: string | undefined): DocumentLanguage {
+/**
+ * The interface language a page request gets: the one chosen in the app (its cookie), else Turkish for any Turkish
+ * variant the browser prefers, else English.
+ */
+export function documentLanguage(acceptLanguage: string | undefined, chosen?: string): DocumentLanguage {
+  if (chosen === 'en' || chosen === 'tr') return chosen;
   return preferredLanguage(acceptLanguage).startsWith('tr') ? 'tr' : 'en';
 }
 

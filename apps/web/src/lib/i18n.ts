@@ -1,7 +1,9 @@
+import { LANGUAGE_COOKIE } from '@watchify/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from '../locales/en';
 import { defaultNamespace, LANGUAGES, type Language } from '../locales/languages';
+import { syncPreferenceCookie } from './preference-cookie';
 
 /**
  * Each language's texts are a chunk of their own, loaded when first needed: a visit carries one language, not both
@@ -26,25 +28,31 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The saved language, else the browser's (any Turkish variant → tr), else English. */
-export function detectLanguage(): Language {
+function readSavedLanguage(): Language | null {
   try {
     const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(saved)) return saved;
+    return isLanguage(saved) ? saved : null;
   } catch {
-    // Storage unavailable: fall through to the browser language.
+    return null; // Storage unavailable: the browser's language applies.
   }
+}
+
+/** The saved language, else the browser's (any Turkish variant → tr), else English. */
+export function detectLanguage(): Language {
+  const saved = readSavedLanguage();
+  if (saved) return saved;
   const preferred = navigator.languages?.[0] ?? navigator.language ?? 'en';
   return preferred.toLowerCase().startsWith('tr') ? 'tr' : 'en';
 }
 
-/** Changes the interface language and remembers the choice. */
+/** Changes the interface language and remembers the choice (also in a cookie, for the server's next page). */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // The switch still applies for this visit.
   }
+  syncPreferenceCookie(LANGUAGE_COOKIE, language);
   await loadLanguage(language);
   await i18next.changeLanguage(language);
 }
@@ -86,6 +94,8 @@ export const i18nReady: Promise<void> =
   typeof window === 'undefined'
     ? Promise.resolve()
     : (async () => {
+        // The cookie follows the saved choice (none without one), also for people who chose before it existed.
+        syncPreferenceCookie(LANGUAGE_COOKIE, readSavedLanguage());
         const language = detectLanguage();
         await initI18n(language);
         await loadLanguage(language);

@@ -1,5 +1,6 @@
 import { isTheme, THEME_COOKIE, type Theme } from '@watchify/contract';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { syncPreferenceCookie } from './preference-cookie';
 import { rendersServerMarkup, serverMarkupTheme } from './server-markup';
 
 export type { Theme };
@@ -23,24 +24,12 @@ function readSavedTheme(): Theme | null {
   }
 }
 
-function readThemeCookie(): Theme | null {
-  const value = document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${THEME_COOKIE}=`))
-    ?.slice(THEME_COOKIE.length + 1);
-  return isTheme(value) ? value : null;
-}
-
 /**
  * Keeps the theme cookie equal to the saved choice (none when there is none), so the server renders a visitor's next
  * page in the theme they chose. Also brings the cookie to people who chose a theme before it existed.
  */
 function syncThemeCookie(saved: Theme | null): void {
-  if (readThemeCookie() === saved) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: synchronous on purpose (the next page may load right away); the Cookie Store API is async and not in every browser
-  document.cookie = saved
-    ? `${THEME_COOKIE}=${saved}; Path=/; Max-Age=31536000; SameSite=Lax`
-    : `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  syncPreferenceCookie(THEME_COOKIE, saved);
 }
 
 function systemTheme(): Theme {
