@@ -86,30 +86,32 @@ export class RecommenderModel {
       return t.voteAverage !== null && (t.voteCount === null || t.voteCount >= TOP_RATED_MIN_VOTES);
     });
 
-    // Content features: one integer id per distinct keyword / cast member / director.
-    const featureIds = new Map<string, number>();
-    const featureOf = (name: string) => {
-      let id = featureIds.get(name);
+    // Content features: one integer id per distinct keyword / cast member / director (a map per kind, keyed by the
+    // value itself: building a prefixed string key per feature was most of this step at 50,000 titles).
+    let featureCount = 0;
+    const keywordIds = new Map<string, number>();
+    const castIds = new Map<number, number>();
+    const directorIds = new Map<number, number>();
+    const featureOf = <K>(ids: Map<K, number>, value: K) => {
+      let id = ids.get(value);
       if (id === undefined) {
-        id = featureIds.size;
-        featureIds.set(name, id);
+        id = featureCount;
+        featureCount += 1;
+        ids.set(value, id);
       }
       return id;
     };
-    this.features = titles.map(
-      (t) =>
-        new Int32Array([
-          ...new Set([
-            ...t.keywords.map((k) => featureOf(`k:${k}`)),
-            ...t.cast.map((p) => featureOf(`c:${p}`)),
-            ...t.directors.map((p) => featureOf(`d:${p}`)),
-          ]),
-        ]),
-    );
-    const documentFrequency = new Int32Array(featureIds.size);
+    this.features = titles.map((t) => {
+      const own = new Set<number>();
+      for (const k of t.keywords) own.add(featureOf(keywordIds, k));
+      for (const p of t.cast) own.add(featureOf(castIds, p));
+      for (const p of t.directors) own.add(featureOf(directorIds, p));
+      return Int32Array.from(own);
+    });
+    const documentFrequency = new Int32Array(featureCount);
     for (const list of this.features) for (const f of list) documentFrequency[f] = (documentFrequency[f] ?? 0) + 1;
     this.idf = Float32Array.from(documentFrequency, (df) => Math.log((n + 1) / (df + 1)));
-    const postings: number[][] = Array.from({ length: featureIds.size }, () => []);
+    const postings: number[][] = Array.from({ length: featureCount }, () => []);
     for (const i of this.byTmdbPopularity) {
       for (const f of this.features[i] as Int32Array) {
         const list = postings[f] as number[];
