@@ -19,8 +19,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 /**
- * The state of a page the server rendered (decision 020), when it is this page in this browser's language; a
- * language saved in the browser, which the server cannot see, makes the app render the page itself instead.
+ * The state of a page the server rendered (decision 020), when it is this page in this browser's language. They can
+ * differ when the language cookie did not reach the server (a choice saved before the cookie existed): the app then
+ * renders the page itself.
  */
 function serverRenderedState(): ServerRenderedState | null {
   const text = document.getElementById('watchify-ssr')?.textContent;

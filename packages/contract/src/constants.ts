@@ -215,6 +215,14 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
+/** The interface languages; English is the fallback. */
+export const LANGUAGES = ['en', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 /**
  * The cookie that carries a language chosen in the app to the server, which otherwise only sees the browser's
  * Accept-Language: the server then sends that language's document, and renders a visitor's page in it.

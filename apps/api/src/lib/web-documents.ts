@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isLanguage, type Language } from '@watchify/contract';
 
 /**
  * Which copy of the web app's index.html a page request gets. The web build writes one per interface language
@@ -16,14 +17,15 @@ export function createDocumentPicker(webDist: string): (language: DocumentLangua
   return (language) => (language === 'tr' ? turkish : english);
 }
 
-export type DocumentLanguage = 'en' | 'tr';
+/** One document per interface language (the contract's list). */
+export type DocumentLanguage = Language;
 
 /**
  * The interface language a page request gets: the one chosen in the app (its cookie), else Turkish for any Turkish
  * variant the browser prefers, else English.
  */
 export function documentLanguage(acceptLanguage: string | undefined, chosen?: string): DocumentLanguage {
-  if (chosen === 'en' || chosen === 'tr') return chosen;
+  if (isLanguage(chosen)) return chosen;
   return preferredLanguage(acceptLanguage).startsWith('tr') ? 'tr' : 'en';
 }
 

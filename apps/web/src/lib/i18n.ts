@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@watchify/contract';
+import { isLanguage, LANGUAGE_COOKIE } from '@watchify/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from '../locales/en';
@@ -23,10 +23,6 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /** Browser-storage key of the chosen interface language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 function readSavedLanguage(): Language | null {
   try {

@@ -3,9 +3,10 @@
  * anything the first page needs about languages lives here.
  */
 
-/** Interface languages; English is the fallback. */
-export const LANGUAGES = ['en', 'tr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '@watchify/contract';
+
+// The list itself is shared with the API, which picks each page's document by language (contract constants).
+export { LANGUAGES, type Language } from '@watchify/contract';
 
 /** The language names as each language writes its own (shown in the footer switch). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe' };
