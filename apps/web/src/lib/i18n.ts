@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { en } from '../locales/en';
 import { defaultNamespace, LANGUAGES, type Language } from '../locales/languages';
-import { syncPreferenceCookie } from './preference-cookie';
+import { savedChoice } from './saved-choice';
 
 /**
  * Each language's texts are a chunk of their own, loaded when first needed: a visit carries one language, not both
@@ -24,18 +24,12 @@ export async function loadLanguage(language: Language): Promise<void> {
 /** Browser-storage key of the chosen interface language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-function readSavedLanguage(): Language | null {
-  try {
-    const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : null;
-  } catch {
-    return null; // Storage unavailable: the browser's language applies.
-  }
-}
+/** The language the person chose, in the browser and in the cookie the server reads. */
+const savedLanguage = savedChoice({ storageKey: LANGUAGE_STORAGE_KEY, cookie: LANGUAGE_COOKIE, isValid: isLanguage });
 
 /** The saved language, else the browser's (any Turkish variant → tr), else English. */
 export function detectLanguage(): Language {
-  const saved = readSavedLanguage();
+  const saved = savedLanguage.read();
   if (saved) return saved;
   const preferred = navigator.languages?.[0] ?? navigator.language ?? 'en';
   return preferred.toLowerCase().startsWith('tr') ? 'tr' : 'en';
@@ -43,12 +37,7 @@ export function detectLanguage(): Language {
 
 /** Changes the interface language and remembers the choice (also in a cookie, for the server's next page). */
 export async function changeLanguage(language: Language): Promise<void> {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // The switch still applies for this visit.
-  }
-  syncPreferenceCookie(LANGUAGE_COOKIE, language);
+  savedLanguage.save(language);
   await loadLanguage(language);
   await i18next.changeLanguage(language);
 }
@@ -90,8 +79,7 @@ export const i18nReady: Promise<void> =
   typeof window === 'undefined'
     ? Promise.resolve()
     : (async () => {
-        // The cookie follows the saved choice (none without one), also for people who chose before it existed.
-        syncPreferenceCookie(LANGUAGE_COOKIE, readSavedLanguage());
+        savedLanguage.syncCookie();
         const language = detectLanguage();
         await initI18n(language);
         await loadLanguage(language);

@@ -1,6 +1,6 @@
 import { isTheme, THEME_COOKIE, type Theme } from '@watchify/contract';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
-import { syncPreferenceCookie } from './preference-cookie';
+import { savedChoice } from './saved-choice';
 import { rendersServerMarkup, serverMarkupTheme } from './server-markup';
 
 export type { Theme };
@@ -15,22 +15,8 @@ export function themeClassName(theme: Theme): string {
   return THEME_CLASSES[theme];
 }
 
-function readSavedTheme(): Theme | null {
-  try {
-    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(saved) ? saved : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Keeps the theme cookie equal to the saved choice (none when there is none), so the server renders a visitor's next
- * page in the theme they chose. Also brings the cookie to people who chose a theme before it existed.
- */
-function syncThemeCookie(saved: Theme | null): void {
-  syncPreferenceCookie(THEME_COOKIE, saved);
-}
+/** The theme the person chose, in the browser and in the cookie the server reads. */
+const savedTheme = savedChoice({ storageKey: THEME_STORAGE_KEY, cookie: THEME_COOKIE, isValid: isTheme });
 
 function systemTheme(): Theme {
   return window.matchMedia?.(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
@@ -38,7 +24,7 @@ function systemTheme(): Theme {
 
 /** The saved theme, else the system colour-scheme preference (spec §4). */
 export function readInitialTheme(): Theme {
-  return readSavedTheme() ?? systemTheme();
+  return savedTheme.read() ?? systemTheme();
 }
 
 /**
@@ -76,7 +62,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // On every start the cookie is brought in line with the saved choice, for the server's next page.
   useLayoutEffect(() => {
     if (fromServerMarkup) setTheme(readInitialTheme());
-    syncThemeCookie(readSavedTheme());
+    savedTheme.syncCookie();
   }, [fromServerMarkup]);
 
   // Until the person chooses, follow the system setting when it changes.
@@ -84,7 +70,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const media = window.matchMedia?.(DARK_SCHEME_QUERY);
     if (!media?.addEventListener) return;
     const onChange = () => {
-      if (!readSavedTheme()) setTheme(media.matches ? 'dark' : 'light');
+      if (!savedTheme.read()) setTheme(media.matches ? 'dark' : 'light');
     };
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
@@ -93,12 +79,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const toggleTheme = useCallback(() => {
     setTheme((current) => {
       const next: Theme = current === 'dark' ? 'light' : 'dark';
-      try {
-        window.localStorage.setItem(THEME_STORAGE_KEY, next);
-      } catch {
-        // Storage can be unavailable (private mode); the toggle still works for this visit.
-      }
-      syncThemeCookie(next);
+      savedTheme.save(next);
       return next;
     });
   }, []);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
-import { readPreferenceCookie, syncPreferenceCookie } from './preference-cookie';
+import { readPreferenceCookie, syncPreferenceCookie } from './saved-choice';
 
 describe('preference cookies (a choice saved in the browser, carried to the server)', () => {
   afterEach(() => {
