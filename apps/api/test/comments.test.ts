@@ -5,7 +5,7 @@ import {
   SOCKET_EVENTS,
   type TitleCommentsResponse,
 } from '@watchify/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { createSocialTestApp, type TestMember } from './helpers.js';
@@ -76,8 +76,21 @@ async function countRows(title: Title): Promise<number> {
   return rows.length;
 }
 
-/** Comments made in the same millisecond tie on created_at; a short pause keeps "newest first" observable. */
+/** A pause long enough for the clock to move on (an edit's time must differ from the creation time). */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/**
+ * Runs with the clock stopped, so every comment written shares one created_at: "newest first" must then come
+ * from the ids alone (a random id shuffled such comments).
+ */
+async function inOneMillisecond(work: () => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  try {
+    await work();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('reading comments', () => {
   it('shows a visitor an empty list and no average before anyone rated', async () => {
@@ -114,6 +127,22 @@ describe('reading comments', () => {
     expect(Number.isNaN(Date.parse(first?.createdAt ?? ''))).toBe(false);
   });
 
+  it('lists comments written in the same millisecond newest first', async () => {
+    const title = takeTitle();
+    await inOneMillisecond(async () => {
+      for (const [who, text] of [
+        [ayse, 'First.'],
+        [mehmet, 'Second.'],
+        [zeynep, 'Third.'],
+      ] as const) {
+        expect((await create(who, title, { rating: 3, text })).statusCode).toBe(201);
+      }
+    });
+    const body = await listJson(title);
+    expect(new Set(body.comments.map((c) => c.createdAt)).size).toBe(1);
+    expect(body.comments.map((c) => c.text)).toEqual(['Third.', 'Second.', 'First.']);
+  });
+
   it('never reveals an author’s e-mail', async () => {
     const title = takeTitle();
     await create(ayse, title, { rating: 3, text: 'Fine.' });
@@ -124,7 +153,6 @@ describe('reading comments', () => {
   it('marks the viewer’s own comment and gives it separately, wherever it is in the list', async () => {
     const title = takeTitle();
     const own = (await create(ayse, title, { rating: 2, text: 'Not for me.' })).json().comment;
-    await tick();
     await create(mehmet, title, { rating: 5, text: 'Loved it.' });
 
     const asAyse = await listJson(title, ayse, '?limit=1');
@@ -146,10 +174,12 @@ describe('reading comments', () => {
   it('pages through a long list without repeating or skipping anyone', async () => {
     const title = takeTitle();
     const people = [ayse, mehmet, zeynep, await member(), await member()];
-    for (const [index, person] of people.entries()) {
-      await create(person, title, { rating: (index % 5) + 1, text: `Comment ${index + 1}` });
-      await tick();
-    }
+    // Written in one millisecond: the cursor has to go on by id where created_at ties.
+    await inOneMillisecond(async () => {
+      for (const [index, person] of people.entries()) {
+        await create(person, title, { rating: (index % 5) + 1, text: `Comment ${index + 1}` });
+      }
+    });
     const seen: string[] = [];
     let query = '?limit=2';
     for (let page = 0; page < 5; page += 1) {

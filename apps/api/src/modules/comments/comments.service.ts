@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   COMMENT_EVENTS,
   COMMENT_MESSAGES,
@@ -16,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-cache.js';
+import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { findExistingTitleIds, type MediaType } from '../catalog/catalog.repository.js';
@@ -132,7 +132,7 @@ export class CommentsService {
     if (!known.has(title.id)) throw titleNotFound();
 
     const now = nowIso();
-    const id = crypto.randomUUID();
+    const id = newOrderedId();
     const stored = await repo.insertCommentOnce(this.db, {
       id,
       user_id: userId,

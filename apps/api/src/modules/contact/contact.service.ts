@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   CONTACT_ERROR_FIELDS,
   CONTACT_MESSAGES,
@@ -10,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
+import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './contact.repository.js';
 
@@ -26,7 +26,7 @@ export class ContactService {
     const failure = validateContactMessage(body);
     if (failure) throw badRequest(failure, CONTACT_MESSAGES[failure], CONTACT_ERROR_FIELDS[failure]);
     const message = normalizeContactMessage(body);
-    const id = crypto.randomUUID();
+    const id = newOrderedId();
     await repo.insertContactMessage(this.db, {
       id,
       user_id: senderId,

@@ -114,7 +114,7 @@ export async function listPendingRequests(db: Db, userId: string, direction: 'to
     .where(direction === 'to' ? 'to_user_id' : 'from_user_id', '=', userId)
     .where('status', '=', 'pending')
     .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   FRIEND_EVENTS,
   FRIEND_LIMITS,
@@ -17,6 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import { presentUserSummary } from '../users/users.presenter.js';
 import { presentFriendRequest, presentSearchResult } from './friends.presenter.js';
@@ -139,7 +139,7 @@ export class FriendsService {
           await repo.reopenRequest(trx, mine.id, at);
           return { outcome: 'sent' as const, requestId: mine.id };
         }
-        const id = crypto.randomUUID();
+        const id = newOrderedId();
         await repo.insertRequest(trx, {
           id,
           from_user_id: userId,
