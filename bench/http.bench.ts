@@ -1,24 +1,26 @@
 /**
  * HTTP throughput of the catalog endpoints against a bare fastify route in the same run (autocannon, 50
- * connections; the bare route in a node process of its own, also sending each endpoint's own body). The server is
- * started exactly as `npm start` runs it (node dist/main.js) on a fresh SQLite data directory seeded with
- * ../shared/data/catalog/titles.jsonl.gz (or the demo catalog with --demo, or the shared catalog grown with seeded
- * variants to N titles with --titles N, e.g. 50000).
- *   npx tsx http.bench.ts [--seconds 10] [--demo | --titles 50000]
+ * connections; the bare route in a node process of its own, also sending each endpoint's own body; medians of
+ * interleaved rounds, see support/throughput.ts). The server is started exactly as `npm start` runs it (node
+ * dist/main.js) on a fresh SQLite data directory seeded with ../shared/data/catalog/titles.jsonl.gz (or the demo
+ * catalog with --demo, or the shared catalog grown with seeded variants to N titles with --titles N, e.g. 50000).
+ *   npx tsx http.bench.ts [--seconds 5] [--rounds 3] [--demo | --titles 50000] [--only <part of a label>]
+ * Target (issue 3 §3): top, trending and detail ≥ 50 % of the bare route's requests/s, p99 ≤ 25 ms.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import { startBareServer } from './support/bare-server.js';
 import { readRecords, variants } from './support/catalog-variants.js';
 import { buildApi, startBuiltServer } from './support/server.js';
+import { compareWithBare, numberOption, textOption } from './support/throughput.js';
 
-const args = process.argv.slice(2);
-const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
-const useDemo = args.includes('--demo');
-const targetTitles = args.includes('--titles') ? Number(args[args.indexOf('--titles') + 1]) : 0;
+const seconds = numberOption('--seconds', 5);
+const rounds = numberOption('--rounds', 3);
+const useDemo = process.argv.includes('--demo');
+const targetTitles = numberOption('--titles', 0);
+const only = textOption('--only');
 const seed = path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-http-'));
 const port = 4700 + Math.floor(Math.random() * 200);
@@ -44,24 +46,16 @@ const server = await startBuiltServer(port, {
 });
 const base = server.base;
 
-async function measure(label: string, url: string) {
-  const result = await autocannon({ url, connections: 50, duration: seconds });
-  const { latency, requests, non2xx, errors } = result;
-  console.log(
-    `${label.padEnd(28)} ${Math.round(requests.average).toString().padStart(7)} req/s  p50 ${latency.p50} ms  ` +
-      `p97.5 ${latency.p97_5} ms  p99 ${latency.p99} ms  non-2xx ${non2xx}  errors ${errors}`,
-  );
-  return requests.average;
-}
-
 try {
   // In a process of its own, like the API: in this one it would share a core with the load generator.
   const bare = await startBareServer(port + 1);
   try {
     const top = (await (await fetch(`${base}/api/catalog/top`)).json()) as { movies: { id: number }[] };
     const detailId = top.movies[0]?.id;
-    console.log(`catalog: ${server.titles} titles; ${seconds} s per endpoint, 50 connections`);
-    const bareRate = await measure('bare fastify route', bare.url);
+    console.log(
+      `catalog: ${server.titles} titles; 50 connections, ${seconds} s per measurement, medians of ${rounds} rounds`,
+    );
+    const serverProcess = { pid: server.process.pid as number };
     for (const [label, url] of [
       ['GET /api/health', `${base}/api/health`],
       ['GET /api/catalog/top', `${base}/api/catalog/top`],
@@ -72,14 +66,8 @@ try {
         `${base}/api/search?q=godfater&filters=${encodeURIComponent('{"year":{"min":1970}}')}`,
       ],
     ] as const) {
-      // The bare route also sends this endpoint's own body: larger responses cost the load generator more.
-      await bare.serve(await (await fetch(url)).text());
-      const sameRate = await measure('  bare route, same bytes', bare.sameUrl);
-      const rate = await measure(label, url);
-      console.log(
-        `${''.padEnd(28)} = ${((rate / bareRate) * 100).toFixed(0)} % of the bare route ` +
-          `(${((rate / sameRate) * 100).toFixed(0)} % of the bare route sending the same bytes)`,
-      );
+      if (only && !label.includes(only)) continue;
+      await compareWithBare(label, { url }, serverProcess, bare, { seconds, rounds, connections: 50 });
     }
   } finally {
     bare.stop();

@@ -9,86 +9,30 @@
  * and the server-side time of the first page of a 5,000-item watchlist (the API's Server-Timing header, 200 requests
  * per sort), right after a change (read from the database) and as a repeat view (from the page cache). The API runs exactly as `npm start` runs it (node dist/main.js) on a fresh SQLite data directory seeded
  * with ../shared/data/catalog/titles.jsonl.gz (8,584 real titles, so 5,000 distinct ones can be saved).
- *   npx tsx social-http.bench.ts [--seconds 10] [--connections 50] [--only <part of an endpoint's label>]
- * Each endpoint is also compared with the bare route sending that endpoint's own response body, and every line
- * gives the serving process's CPU time per request (from /proc), which the load generator's share of the 2 cores
- * does not change as much as requests/s. BENCH_SERVER_NODE_ARGS (support/server.ts) profiles the API under load.
+ *   npx tsx social-http.bench.ts [--seconds 5] [--rounds 3] [--connections 50] [--only <part of an endpoint's label>]
+ * Each endpoint is also compared with the bare route sending that endpoint's own response body (medians of
+ * interleaved rounds, see support/throughput.ts), and every line gives the serving process's CPU time per request
+ * (from /proc), which the load generator's share of the 2 cores does not change as much as requests/s.
+ * BENCH_SERVER_NODE_ARGS (support/server.ts) profiles the API under load.
  * Targets (issue 4 §7): every endpoint ≥ 40 % of the bare route's requests/s; first page at 5,000 items ≤ 20 ms.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startBareServer } from './support/bare-server.js';
 import { readRecords } from './support/catalog-variants.js';
 import { buildApi, startBuiltServer } from './support/server.js';
+import { compareWithBare, numberOption, percentile, type Target, textOption } from './support/throughput.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) =>
-  args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback;
-const seconds = option('--seconds', 10);
-const connections = option('--connections', 50);
+const seconds = numberOption('--seconds', 5);
+const rounds = numberOption('--rounds', 3);
+const connections = numberOption('--connections', 50);
 const seed = path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-social-'));
 const port = 4900 + Math.floor(Math.random() * 200);
 const barePort = port + 1;
 
 type Ref = { mediaType: 'movie' | 'tv'; id: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-interface Rate {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  /** The serving process's CPU time (user + system) per request, in µs: its cost, whatever the load generator. */
-  cpuPerRequest: number;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after "pid (comm) ".
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Runs autocannon against one endpoint; latencies come from every response, for exact p95/p99. */
-async function measure(
-  label: string,
-  serverPid: number,
-  options: { url: string; method?: 'GET' | 'PUT' | 'POST'; headers?: Record<string, string>; body?: string },
-): Promise<Rate> {
-  const latencies: number[] = [];
-  let failed = 0;
-  const cpuBefore = cpuSeconds(serverPid);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, connections, duration: seconds }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode >= 300) failed += 1;
-    });
-  });
-  const cpuUsed = cpuSeconds(serverPid) - cpuBefore;
-  latencies.sort((a, b) => a - b);
-  const rate = {
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    cpuPerRequest: (cpuUsed / Math.max(1, latencies.length)) * 1e6,
-  };
-  const bytesPerResponse = result.throughput.total / Math.max(1, latencies.length);
-  console.log(
-    `${label.padEnd(44)} ${Math.round(rate.rps).toString().padStart(7)} req/s  p50 ${rate.p50.toFixed(1)} ms  ` +
-      `p95 ${rate.p95.toFixed(1)} ms  p99 ${rate.p99.toFixed(1)} ms  non-2xx ${failed}  errors ${result.errors}  ` +
-      `server CPU ${Math.round(rate.cpuPerRequest)} µs/request  ${Math.round(bytesPerResponse)} B/response`,
-  );
-  return rate;
-}
 
 async function main() {
   const records = await readRecords(seed);
@@ -164,7 +108,10 @@ async function main() {
   }
 
   try {
-    console.log(`catalog: ${server.titles} titles; ${seconds} s per endpoint, ${connections} connections`);
+    console.log(
+      `catalog: ${server.titles} titles; ${connections} connections, ${seconds} s per measurement, ` +
+        `medians of ${rounds} rounds`,
+    );
     const setupStarted = performance.now();
     const member = await register();
     await fill(member, titles.slice(0, 100));
@@ -184,15 +131,7 @@ async function main() {
       `setup (registrations, 5,100 watchlist items, 30 comments): ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
 
-    const bareRate = await measure('bare fastify route', bare.pid, { url: bare.url });
-    // Two views of one question: requests/s in this run (the target), and server CPU per request, which does not
-    // depend on how much of the 2 cores the load generator takes for itself.
-    const ratio = (rate: Rate, same: Rate) =>
-      `${''.padEnd(44)} = ${((rate.rps / bareRate.rps) * 100).toFixed(0)} % of the bare route's requests/s ` +
-      `(${((rate.rps / same.rps) * 100).toFixed(0)} % of the bare route sending the same bytes); server CPU per ` +
-      `request ${(rate.cpuPerRequest / bareRate.cpuPerRequest).toFixed(1)}× the bare route's ` +
-      `(${(rate.cpuPerRequest / same.cpuPerRequest).toFixed(1)}× with the same bytes)`;
-    const endpoints: [string, Parameters<typeof measure>[2]][] = [
+    const endpoints: [string, Target][] = [
       // What any route of the app reaches at best (helmet, hooks, cookies; no session, served from memory): the
       // ceiling for the social endpoints, which also look up the session.
       ['GET /api/genres (in-app ceiling, no session)', { url: `${base}/api/genres` }],
@@ -219,19 +158,11 @@ async function main() {
         { url: `${base}/api/titles/${commented.mediaType}/${commented.id}/comments` },
       ],
     ];
-    const serverPid = server.process.pid as number;
-    const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-    for (const [label, options] of endpoints) {
+    const serverProcess = { pid: server.process.pid as number };
+    const only = textOption('--only');
+    for (const [label, target] of endpoints) {
       if (only && !label.includes(only)) continue;
-      // One request first (it is also a warm-up): its body is what the bare route then sends for comparison.
-      const sample = await fetch(options.url, {
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        body: options.body,
-      });
-      await bare.serve(await sample.text());
-      const same = await measure('  bare fastify route, same bytes', bare.pid, { url: bare.sameUrl });
-      console.log(ratio(await measure(label, serverPid, options), same));
+      await compareWithBare(label, target, serverProcess, bare, { seconds, rounds, connections });
     }
 
     console.log('\nA member with 5,000 watchlist items: first page, 200 requests per sort, one at a time');

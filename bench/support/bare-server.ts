@@ -37,3 +37,5 @@ console.log('ready');`;
     stop: () => child.kill('SIGTERM'),
   };
 }
+
+export type BareServer = Awaited<ReturnType<typeof startBareServer>>;
