@@ -21,6 +21,7 @@ import { TmdbLiveCatalogSource } from './integrations/tmdb/live-catalog-source.j
 import { createTmdbProvider } from './integrations/tmdb/provider.js';
 import { TitleRefresher } from './integrations/tmdb/title-refresher.js';
 import { AppError } from './lib/errors.js';
+import { lazyChildLoggerFactory } from './lib/lazy-request-logger.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { checkedSerializer, plainSerializer } from './lib/response-serializer.js';
 import { createSecurityHeaders } from './lib/security-headers.js';
@@ -88,6 +89,8 @@ const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 export async function buildApp({ env, database, redis, logger = false }: AppDeps): Promise<App> {
   const app = Fastify({
     logger,
+    // Without a logger fastify makes no request loggers at all; with one, each request's is made when it writes.
+    ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     // Uploads have their own limit; JSON bodies of this app are small.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

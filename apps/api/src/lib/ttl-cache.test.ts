@@ -26,6 +26,22 @@ describe('TtlCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps entries that are read over ones that are not, and still evicts when all of them were read', () => {
+    const cache = new TtlCache<number>({ maxEntries: 3 });
+    cache.set('a', 1, 1000);
+    cache.set('b', 2, 1000);
+    cache.set('c', 3, 1000);
+    for (let i = 0; i < 5; i += 1) cache.get('a');
+    cache.get('c');
+    cache.set('d', 4, 1000);
+    expect([...['a', 'b', 'c', 'd']].filter((key) => cache.get(key) !== undefined)).toEqual(['a', 'c', 'd']);
+    // a, c and d have all been read now: the oldest of them goes, and only one.
+    cache.set('e', 5, 1000);
+    expect(cache.size).toBe(3);
+    expect(cache.get('e')?.value).toBe(5);
+    expect(['a', 'c', 'd'].filter((key) => cache.get(key) === undefined)).toHaveLength(1);
+  });
+
   it('shares one load among concurrent callers and does not keep a failure', async () => {
     const cache = new TtlCache<number | null>();
     let loads = 0;
