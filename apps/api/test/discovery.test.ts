@@ -57,6 +57,30 @@ describe('trending without a TMDB key', () => {
     expect(results.map((r: { mediaType: string }) => r.mediaType)).toEqual(['movie', 'tv', 'movie', 'tv']);
   });
 
+  it('sends the trending grid cards only: no overview or backdrop, which no card shows', async () => {
+    const { results } = (await app.inject({ method: 'GET', url: '/api/catalog/trending?type=movie&limit=16' })).json();
+    expect(Object.keys(results[0]).sort()).toEqual(
+      ['genreIds', 'id', 'mediaType', 'posterPath', 'title', 'voteAverage', 'year'].sort(),
+    );
+  });
+
+  it("gives the home hero today's first four trending titles with overview and backdrop", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/catalog/hero' });
+    expect(response.statusCode).toBe(200);
+    const hero = response.json().results as { id: number; mediaType: string; overview: string | null }[];
+    const trending = (await app.inject({ method: 'GET', url: '/api/catalog/trending?type=all&limit=4' })).json()
+      .results as { id: number; mediaType: string }[];
+    expect(hero.map((t) => `${t.mediaType}:${t.id}`)).toEqual(trending.map((t) => `${t.mediaType}:${t.id}`));
+    const first = hero[0] as { id: number; mediaType: 'movie' | 'tv'; overview: string | null };
+    const stored = await database.db
+      .selectFrom('titles')
+      .select(['overview', 'backdrop_path'])
+      .where('media_type', '=', first.mediaType)
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(hero[0]).toMatchObject({ overview: stored.overview, backdropPath: stored.backdrop_path });
+  });
+
   it('rejects a bad type or limit', async () => {
     for (const query of ['type=book', 'limit=0', 'limit=1000']) {
       expect((await app.inject({ method: 'GET', url: `/api/catalog/trending?${query}` })).statusCode, query).toBe(400);

@@ -74,8 +74,13 @@ export const trendingQuerySchema = z.object({
   type: z.enum(SEARCH_TYPES).optional().default('all'),
   limit: z.coerce.number().int().min(1).max(40).optional().default(TRENDING_PAGE_SIZE),
 });
-export const trendingResponseSchema = z.object({ results: z.array(titleSummarySchema) });
+/** The trending pages' grid: cards only (a card shows no overview or backdrop, which were half the bytes). */
+export const trendingResponseSchema = z.object({ results: z.array(titleCardSchema) });
 export type TrendingResponse = z.infer<typeof trendingResponseSchema>;
+
+/** The home hero's slides: today's first trending titles, with the overview and backdrop a slide shows. */
+export const heroTitlesResponseSchema = z.object({ results: z.array(titleSummarySchema).max(HERO_SLIDES) });
+export type HeroTitlesResponse = z.infer<typeof heroTitlesResponseSchema>;
 
 export const titleParamsSchema = z.object({
   mediaType: mediaTypeSchema,

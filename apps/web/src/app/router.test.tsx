@@ -13,7 +13,7 @@ const signedOut = { status: 401, body: { error: { code: 'unauthenticated', messa
 const emptyTop = { status: 200, body: { movies: [], shows: [] } };
 const noTrending = { status: 200, body: { results: [] } };
 /** What home asks for: the top rows and the hero's trending titles. */
-const homeApi = { 'GET /api/catalog/top': emptyTop, 'GET /api/catalog/trending': noTrending };
+const homeApi = { 'GET /api/catalog/top': emptyTop, 'GET /api/catalog/hero': noTrending };
 
 function session(initial: Me | null) {
   let me = initial;
@@ -82,6 +82,7 @@ describe('route access', () => {
   ])('lets visitors browse %s', async (path, heading) => {
     mockApi({
       'GET /api/me': signedOut,
+      'GET /api/catalog/hero': noTrending,
       'GET /api/catalog/trending': noTrending,
       'GET /api/search': { status: 200, body: { results: [], page: 1, totalPages: 0, totalResults: 0 } },
       'GET /api/titles/movie/42': { status: 200, body: buildDetail({ id: 42 }) },

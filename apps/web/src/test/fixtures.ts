@@ -14,7 +14,12 @@ export function buildCard(overrides: Partial<TitleCard> = {}): TitleCard {
   };
 }
 
-/** A title as trending and search return it. */
+/** `count` cards named `${prefix} 1`…, with ids from 1 (the trending pages' list). */
+export function buildCards(count: number, prefix = 'Film'): TitleCard[] {
+  return Array.from({ length: count }, (_, index) => buildCard({ id: index + 1, title: `${prefix} ${index + 1}` }));
+}
+
+/** A title as the hero and search return it. */
 export function buildSummary(overrides: Partial<TitleSummary> = {}): TitleSummary {
   return {
     ...buildCard(),

@@ -1,6 +1,7 @@
 import {
   genresQuerySchema,
   genresResponseSchema,
+  heroTitlesResponseSchema,
   preferenceTitlesQuerySchema,
   preferenceTitlesResponseSchema,
   titleDetailSchema,
@@ -44,13 +45,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     {
       schema: {
         tags: ['catalog'],
-        summary: "Today's trending titles (TMDB when configured, else the most popular we hold)",
+        summary: "Today's trending titles as cards (TMDB when configured, else the most popular we hold)",
         querystring: trendingQuerySchema,
         response: { 200: trendingResponseSchema },
       },
     },
     async (request, reply) =>
       sendJsonOnce(reply, trendingResponseSchema, await catalog.trending(request.query.type, request.query.limit)),
+  );
+
+  app.get(
+    '/api/catalog/hero',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The home hero's slides: today's first 4 trending titles, with overview and backdrop",
+        response: { 200: heroTitlesResponseSchema },
+      },
+    },
+    async (_request, reply) => sendJsonOnce(reply, heroTitlesResponseSchema, await catalog.heroTitles()),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
   CAST_LIMITS,
+  HERO_SLIDES,
+  type HeroTitlesResponse,
   LIMITS,
   MOVIE_GENRES,
   MOVIE_TO_TV_GENRE,
@@ -64,6 +66,7 @@ const CACHE_TTL_MS = { lists: 60_000, detail: 60_000, genres: 10 * 60_000 } as c
 export class CatalogService {
   private readonly topCache = new TtlCache<TopTitlesResponse>({ maxEntries: 1 });
   private readonly trendingCache = new TtlCache<TrendingResponse>({ maxEntries: 200 });
+  private readonly heroCache = new TtlCache<HeroTitlesResponse>({ maxEntries: 1 });
   private readonly detailCache = new TtlCache<TitleDetail>({ maxEntries: 2000 });
   private readonly genreCache = new TtlCache<{ id: number; name: string }[]>({ maxEntries: 4 });
 
@@ -73,30 +76,33 @@ export class CatalogService {
   ) {}
 
   /**
-   * Today's trending titles: TMDB's trending list when a key is configured and TMDB answers, else the most
+   * Today's trending titles as cards: TMDB's trending list when a key is configured and TMDB answers, else the most
    * popular titles we hold. For 'all', movies and shows alternate, because popularity scales differ by source.
    */
   async trending(type: 'all' | MediaType, limit: number): Promise<TrendingResponse> {
-    return this.trendingCache.getOrLoad(`trending:${type}:${limit}`, CACHE_TTL_MS.lists, () =>
-      this.loadTrending(type, limit),
-    );
+    return this.trendingCache.getOrLoad(`trending:${type}:${limit}`, CACHE_TTL_MS.lists, async () => {
+      const rows = await this.trendingRows(type, limit);
+      return { results: await this.cards(rows) };
+    });
   }
 
-  private async loadTrending(type: 'all' | MediaType, limit: number): Promise<TrendingResponse> {
+  /** The home hero's slides: the first trending titles of the day, movies and shows, with overview and backdrop. */
+  async heroTitles(): Promise<HeroTitlesResponse> {
+    return this.heroCache.getOrLoad('hero', CACHE_TTL_MS.lists, async () => {
+      const rows = await this.trendingRows('all', HERO_SLIDES);
+      return { results: presentSummaries(rows, await findGenreIds(this.db, rows)) };
+    });
+  }
+
+  private async trendingRows(type: 'all' | MediaType, limit: number): Promise<SummaryRow[]> {
     const live = await this.live?.trending(type);
-    let rows: SummaryRow[];
-    if (live && live.length > 0) {
-      rows = await findSummaries(this.db, live.slice(0, limit));
-    } else if (type === 'all') {
-      const [movies, shows] = await Promise.all([
-        findMostPopular(this.db, 'movie', Math.ceil(limit / 2)),
-        findMostPopular(this.db, 'tv', Math.ceil(limit / 2)),
-      ]);
-      rows = movies.flatMap((movie, i) => [movie, ...(shows[i] ? [shows[i]] : [])]).slice(0, limit);
-    } else {
-      rows = await findMostPopular(this.db, type, limit);
-    }
-    return { results: presentSummaries(rows, await findGenreIds(this.db, rows)) };
+    if (live && live.length > 0) return findSummaries(this.db, live.slice(0, limit));
+    if (type !== 'all') return findMostPopular(this.db, type, limit);
+    const [movies, shows] = await Promise.all([
+      findMostPopular(this.db, 'movie', Math.ceil(limit / 2)),
+      findMostPopular(this.db, 'tv', Math.ceil(limit / 2)),
+    ]);
+    return movies.flatMap((movie, i) => [movie, ...(shows[i] ? [shows[i]] : [])]).slice(0, limit);
   }
 
   /** Everything the detail view shows; fetched from TMDB first when we do not hold it or it is stale. */

@@ -30,6 +30,7 @@ function api(extra: Record<string, unknown> = {}) {
   return mockApi({
     'GET /api/me': signedOut,
     'GET /api/catalog/top': top,
+    'GET /api/catalog/hero': { status: 200, body: { results: [] } },
     'GET /api/catalog/trending': { status: 200, body: { results: [] } },
     'GET /api/titles/movie/1': { status: 200, body: godfather },
     ...(extra as Record<string, { status: number; body?: unknown }>),

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildSummaries } from '../../../test/fixtures';
+import { buildCards } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/utils';
 import { TrendingMoviesPage, TrendingShowsPage } from './trending-page';
 
 describe('trending pages', () => {
   it('lists the first 16 trending movies of the day', async () => {
     const fetchMock = mockApi({
-      'GET /api/catalog/trending': { status: 200, body: { results: buildSummaries(20, 'Movie') } },
+      'GET /api/catalog/trending': { status: 200, body: { results: buildCards(20, 'Movie') } },
     });
     renderPage(<TrendingMoviesPage />, '/movies');
     expect(screen.getByRole('heading', { level: 1, name: 'Trending Movies' })).toBeTruthy();
@@ -25,7 +25,7 @@ describe('trending pages', () => {
   });
 
   it('opens a title’s detail with six cast members', async () => {
-    mockApi({ 'GET /api/catalog/trending': { status: 200, body: { results: buildSummaries(2, 'Movie') } } });
+    mockApi({ 'GET /api/catalog/trending': { status: 200, body: { results: buildCards(2, 'Movie') } } });
     const { router } = renderPage(<TrendingMoviesPage />, '/movies');
     await userEvent
       .setup({ delay: null })
