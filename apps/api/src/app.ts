@@ -215,7 +215,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   const chat = new ChatService(db, realtime);
   registerChatSocket(realtime, chat, app.log);
   await app.register(chatRoutes, { auth, chat });
-  await app.register(commentsRoutes, { auth, comments: new CommentsService(db, realtime) });
+  await app.register(commentsRoutes, { auth, comments: new CommentsService(db, realtime, database.groupCommit) });
   const friends = new FriendsService(db, database.dialect, realtime);
   await app.register(friendsRoutes, { auth, friends });
   await app.register(watchlistRoutes, { auth, watchlist: new WatchlistService(database, catalog, realtime) });

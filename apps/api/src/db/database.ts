@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { type PrepareStatement, SqliteGroupCommit } from './group-commit.js';
 import type { Database } from './types.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
 
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** SQLite only: the background WAL checkpointer. */
   checkpointer?: WalCheckpointer;
+  /** SQLite only: runs the hottest writes with one commit per turn of the event loop (db/group-commit.ts). */
+  groupCommit?: SqliteGroupCommit;
   destroy(): Promise<void>;
 }
 
@@ -49,11 +52,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // Checkpoints run in the background (db/wal-checkpointer.ts); this connection only if that falls far behind.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = new WalCheckpointer(options.sqliteFile);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   return {
     db,
     dialect: 'sqlite',
     checkpointer,
+    groupCommit: new SqliteGroupCommit(db, sqlite, cached.prepare),
     destroy: async () => {
       await checkpointer.stop();
       await db.destroy();
@@ -69,7 +74,7 @@ const STATEMENT_CACHE_SIZE = 2000;
  * the same SQL text with different parameters, so each text is prepared once and its statement reused. Safe
  * because better-sqlite3 runs a statement to completion synchronously (nothing here streams with `iterate`).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { prepare: PrepareStatement } {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { PrepareStatement } from '../../db/group-commit.js';
 import type { CommentsTable, Database } from '../../db/types.js';
 import type { MediaType } from '../catalog/catalog.repository.js';
 import { type UserSummaryRow, userSummaryColumns } from '../users/users.presenter.js';
@@ -141,3 +142,56 @@ export async function deleteUserComment(db: Db, commentId: string, userId: strin
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The SQL of `findCommentById`, compiled once by Kysely: the join and its columns are written only above. */
+let commentByIdSql: string | undefined;
+
+/**
+ * The reads and writes of a comment change as statements run synchronously on the SQLite connection, for the group
+ * commit (db/group-commit.ts). Each mirrors the Kysely function of the same name above.
+ */
+export const sqliteNow = {
+  titleExists(prepare: PrepareStatement, title: TitleKey): boolean {
+    return prepare('select 1 from titles where media_type = ? and id = ?').get(title.mediaType, title.id) !== undefined;
+  },
+
+  findCommentById(prepare: PrepareStatement, db: Db, commentId: string): CommentRow | undefined {
+    commentByIdSql ??= selectWithAuthor(db).where('comments.id', '=', commentId).compile().sql;
+    return prepare(commentByIdSql).get(commentId) as CommentRow | undefined;
+  },
+
+  ratingTotals(prepare: PrepareStatement, title: TitleKey): { sum: number; count: number } {
+    const row = prepare(
+      'select sum(rating) as sum, count(*) as count from comments where media_type = ? and title_id = ?',
+    ).get(title.mediaType, title.id) as { sum: number | null; count: number };
+    return { sum: Number(row.sum ?? 0), count: Number(row.count) };
+  },
+
+  insertCommentOnce(prepare: PrepareStatement, row: Insertable<CommentsTable>): boolean {
+    const inserted = prepare(
+      `insert into comments (id, user_id, media_type, title_id, rating, text, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, media_type, title_id) do nothing`,
+    ).run(row.id, row.user_id, row.media_type, row.title_id, row.rating, row.text, row.created_at, row.updated_at);
+    return inserted.changes > 0;
+  },
+
+  updateUserComment(
+    prepare: PrepareStatement,
+    commentId: string,
+    userId: string,
+    changes: { rating: number; text: string; updated_at: string },
+  ): boolean {
+    const result = prepare('update comments set rating = ?, text = ?, updated_at = ? where id = ? and user_id = ?').run(
+      changes.rating,
+      changes.text,
+      changes.updated_at,
+      commentId,
+      userId,
+    );
+    return result.changes > 0;
+  },
+
+  deleteUserComment(prepare: PrepareStatement, commentId: string, userId: string): boolean {
+    return prepare('delete from comments where id = ? and user_id = ?').run(commentId, userId).changes > 0;
+  },
+};

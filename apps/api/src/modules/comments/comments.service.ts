@@ -12,6 +12,7 @@ import {
   validateCommentInput,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
+import type { PrepareStatement, SqliteGroupCommit } from '../../db/group-commit.js';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-cache.js';
@@ -52,9 +53,23 @@ const titleGroup = (title: TitleKey) => `${title.mediaType}:${title.id}`;
 
 const commentNotFound = () => new AppError(404, 'commentNotFound', COMMENT_MESSAGES.commentNotFound);
 const notYourComment = () => new AppError(403, 'notYourComment', COMMENT_MESSAGES.notYourComment);
+const commentExists = () => conflict('commentExists', COMMENT_MESSAGES.commentExists);
 const titleNotFound = () => new AppError(404, 'titleNotFound', COMMENT_MESSAGES.titleNotFound);
 
 const titleOf = (row: CommentRow): TitleKey => ({ mediaType: row.media_type as MediaType, id: row.title_id });
+
+/** The comment, if it exists and `userId` wrote it: 404 when it does not exist, 403 when it is someone else's. */
+function assertOwnComment(row: CommentRow | undefined, userId: string): CommentRow {
+  if (!row) throw commentNotFound();
+  if (row.user_id !== userId) throw notYourComment();
+  return row;
+}
+
+/** A comment just written, and its title's totals after the write. */
+interface WrittenComment {
+  row: CommentRow;
+  summary: RatingSummary;
+}
 
 /**
  * Ratings and comments (spec §4 Comment, §5, §6): anyone reads a title's comments and average; a signed-in user
@@ -67,6 +82,8 @@ export class CommentsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly announcer: CommentAnnouncer,
+    /** SQLite: writes run synchronously in the shared transaction of db/group-commit.ts. */
+    private readonly groupCommit?: SqliteGroupCommit,
   ) {
     this.pages = new InvalidatedCache({ ...PAGE_CACHE, bus: announcer });
   }
@@ -128,12 +145,9 @@ export class CommentsService {
   /** Writes the user's comment on a title; a second one answers 409 (one comment per user per title). */
   async create(userId: string, title: TitleKey, body: CommentBody): Promise<CommentWriteResponse> {
     const input = assertInput(body);
-    const known = await findExistingTitleIds(this.db, title.mediaType, [title.id]);
-    if (!known.has(title.id)) throw titleNotFound();
-
     const now = nowIso();
     const id = newOrderedId();
-    const stored = await repo.insertCommentOnce(this.db, {
+    const row = {
       id,
       user_id: userId,
       media_type: title.mediaType,
@@ -142,49 +156,79 @@ export class CommentsService {
       text: input.text,
       created_at: now,
       updated_at: now,
-    });
-    if (!stored) throw conflict('commentExists', COMMENT_MESSAGES.commentExists);
-    return this.afterWrite('created', id, userId);
+    };
+    if (this.groupCommit) {
+      const written = await this.groupCommit.run((prepare) => {
+        if (!repo.sqliteNow.titleExists(prepare, title)) throw titleNotFound();
+        if (!repo.sqliteNow.insertCommentOnce(prepare, row)) throw commentExists();
+        return this.readBackNow(prepare, id);
+      });
+      return this.afterWrite('created', written, userId);
+    }
+    const known = await findExistingTitleIds(this.db, title.mediaType, [title.id]);
+    if (!known.has(title.id)) throw titleNotFound();
+    if (!(await repo.insertCommentOnce(this.db, row))) throw commentExists();
+    return this.afterWrite('created', await this.readBack(id), userId);
   }
 
   /** Changes the rating and text of the user's own comment. */
   async update(userId: string, commentId: string, body: CommentBody): Promise<CommentWriteResponse> {
     const input = assertInput(body);
-    await this.ownComment(userId, commentId);
-    const changed = await repo.updateUserComment(this.db, commentId, userId, { ...input, updated_at: nowIso() });
+    const changes = { ...input, updated_at: nowIso() };
+    if (this.groupCommit) {
+      const written = await this.groupCommit.run((prepare) => {
+        assertOwnComment(repo.sqliteNow.findCommentById(prepare, this.db, commentId), userId);
+        repo.sqliteNow.updateUserComment(prepare, commentId, userId, changes);
+        return this.readBackNow(prepare, commentId);
+      });
+      return this.afterWrite('updated', written, userId);
+    }
+    assertOwnComment(await repo.findCommentById(this.db, commentId), userId);
+    const changed = await repo.updateUserComment(this.db, commentId, userId, changes);
     // Deleted (in another tab) between the check and the write.
     if (!changed) throw commentNotFound();
-    return this.afterWrite('updated', commentId, userId);
+    return this.afterWrite('updated', await this.readBack(commentId), userId);
   }
 
   /** Deletes the user's own comment; answers the title's new average. */
   async remove(userId: string, commentId: string): Promise<CommentDeleteResponse> {
-    const row = await this.ownComment(userId, commentId);
-    if (!(await repo.deleteUserComment(this.db, commentId, userId))) throw commentNotFound();
-    const title = titleOf(row);
-    const summary = await this.summary(title);
+    let title: TitleKey;
+    let summary: RatingSummary;
+    if (this.groupCommit) {
+      ({ title, summary } = await this.groupCommit.run((prepare) => {
+        const own = titleOf(assertOwnComment(repo.sqliteNow.findCommentById(prepare, this.db, commentId), userId));
+        repo.sqliteNow.deleteUserComment(prepare, commentId, userId);
+        return { title: own, summary: presentSummary(repo.sqliteNow.ratingTotals(prepare, own)) };
+      }));
+    } else {
+      title = titleOf(assertOwnComment(await repo.findCommentById(this.db, commentId), userId));
+      if (!(await repo.deleteUserComment(this.db, commentId, userId))) throw commentNotFound();
+      summary = await this.summary(title);
+    }
     this.announce({ type: 'deleted', title, commentId, summary });
     return { summary };
   }
 
-  /** The comment, if it exists and `userId` wrote it: 404 when it does not exist, 403 when it is someone else's. */
-  private async ownComment(userId: string, commentId: string): Promise<CommentRow> {
+  /** The comment as stored, with its title's new totals. */
+  private async readBack(commentId: string): Promise<WrittenComment> {
     const row = await repo.findCommentById(this.db, commentId);
     if (!row) throw commentNotFound();
-    if (row.user_id !== userId) throw notYourComment();
-    return row;
+    return { row, summary: await this.summary(titleOf(row)) };
   }
 
-  private async afterWrite(
-    type: 'created' | 'updated',
-    commentId: string,
-    userId: string,
-  ): Promise<CommentWriteResponse> {
-    const row = await repo.findCommentById(this.db, commentId);
+  /** `readBack`, inside the group commit's transaction. */
+  private readBackNow(prepare: PrepareStatement, commentId: string): WrittenComment {
+    const row = repo.sqliteNow.findCommentById(prepare, this.db, commentId);
     if (!row) throw commentNotFound();
-    const title = titleOf(row);
-    const summary = await this.summary(title);
-    this.announce({ type, title, comment: presentPublicComment(row), summary });
+    return { row, summary: presentSummary(repo.sqliteNow.ratingTotals(prepare, titleOf(row))) };
+  }
+
+  private afterWrite(
+    type: 'created' | 'updated',
+    { row, summary }: WrittenComment,
+    userId: string,
+  ): CommentWriteResponse {
+    this.announce({ type, title: titleOf(row), comment: presentPublicComment(row), summary });
     return { comment: presentComment(row, userId), summary };
   }
 

@@ -1,6 +1,7 @@
 import type { WatchlistOrder, WatchlistSort } from '@watchify/contract';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
+import type { PrepareStatement } from '../../db/group-commit.js';
 import type { Database, WatchlistItemsTable } from '../../db/types.js';
 
 type Db = Kysely<Database>;
@@ -116,3 +117,48 @@ export async function listPage(db: Db, userId: string, { sort, order, limit, off
 export async function listKeys(db: Db, userId: string): Promise<{ media_type: string; title_id: number }[]> {
   return db.selectFrom('watchlist_items').select(['media_type', 'title_id']).where('user_id', '=', userId).execute();
 }
+
+/**
+ * The same reads and writes as statements run synchronously on the SQLite connection, for writes that go through the
+ * group commit (db/group-commit.ts). Each mirrors the Kysely function of the same name above.
+ */
+export const sqliteNow = {
+  findTitleSnapshot(prepare: PrepareStatement, key: TitleKey): TitleSnapshot | undefined {
+    return prepare('select title, poster_path, year from titles where media_type = ? and id = ?').get(
+      key.mediaType,
+      key.id,
+    ) as TitleSnapshot | undefined;
+  },
+
+  findItem(prepare: PrepareStatement, userId: string, key: TitleKey): WatchlistRow | undefined {
+    return prepare('select * from watchlist_items where user_id = ? and media_type = ? and title_id = ?').get(
+      userId,
+      key.mediaType,
+      key.id,
+    ) as WatchlistRow | undefined;
+  },
+
+  deleteItem(prepare: PrepareStatement, userId: string, key: TitleKey): boolean {
+    const result = prepare('delete from watchlist_items where user_id = ? and media_type = ? and title_id = ?').run(
+      userId,
+      key.mediaType,
+      key.id,
+    );
+    return result.changes > 0;
+  },
+
+  insertItemIfAbsent(prepare: PrepareStatement, row: NewWatchlistRow): WatchlistRow | undefined {
+    return prepare(
+      `insert into watchlist_items (user_id, media_type, title_id, title, poster_path, year, added_at)
+       values (?, ?, ?, ?, ?, ?, ?) on conflict (user_id, media_type, title_id) do nothing returning *`,
+    ).get(
+      row.user_id,
+      row.media_type,
+      row.title_id,
+      row.title,
+      row.poster_path ?? null,
+      row.year ?? null,
+      row.added_at,
+    ) as WatchlistRow | undefined;
+  },
+};

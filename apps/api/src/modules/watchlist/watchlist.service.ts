@@ -9,6 +9,7 @@ import {
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
+import type { PrepareStatement, SqliteGroupCommit } from '../../db/group-commit.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-cache.js';
@@ -17,6 +18,9 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { presentChange, presentKeys, presentPage } from './watchlist.presenter.js';
 import type { TitleKey, TitleSnapshot } from './watchlist.repository.js';
 import * as repo from './watchlist.repository.js';
+
+/** A group-commit write's answer when it needs the snapshot of a title we do not hold (see `writeNow`). */
+const NEEDS_SNAPSHOT = Symbol('needs a title snapshot');
 
 /** Where changes are announced and caches of other instances told (the app's Realtime). */
 export interface WatchlistNotifier extends InvalidationBus {
@@ -51,16 +55,19 @@ export interface ListRequest {
 export class WatchlistService {
   private readonly db: Kysely<Database>;
   private readonly dialect: Dialect;
+  /** SQLite: writes run synchronously in the shared transaction of db/group-commit.ts. */
+  private readonly groupCommit: SqliteGroupCommit | undefined;
   /** Pages and keys of each user's list, by user id. */
   private readonly cache: InvalidatedCache<WatchlistPage | WatchlistKeys>;
 
   constructor(
-    database: Pick<DatabaseHandle, 'db' | 'dialect'>,
+    database: Pick<DatabaseHandle, 'db' | 'dialect' | 'groupCommit'>,
     private readonly catalog: TitleResolver,
     private readonly notifier: WatchlistNotifier | null = null,
   ) {
     this.db = database.db;
     this.dialect = database.dialect;
+    this.groupCommit = database.groupCommit;
     this.cache = new InvalidatedCache({ ...PAGE_CACHE, bus: notifier });
   }
 
@@ -81,6 +88,21 @@ export class WatchlistService {
 
   /** Puts the title on the watchlist; adding a title that is already there changes nothing (idempotent). */
   async add(userId: string, key: TitleKey, now = new Date()): Promise<WatchlistChange> {
+    if (this.groupCommit) {
+      const { row, inserted } = await this.writeNow(key, (prepare, snapshot) => {
+        const existing = repo.sqliteNow.findItem(prepare, userId, key);
+        if (existing) return { row: existing, inserted: false };
+        const known = snapshot ?? repo.sqliteNow.findTitleSnapshot(prepare, key);
+        if (!known) return NEEDS_SNAPSHOT;
+        // Nothing else runs between the look-up and the insert: the batch is synchronous.
+        return {
+          row: repo.sqliteNow.insertItemIfAbsent(prepare, this.newRow(userId, key, known, now)) ?? null,
+          inserted: true,
+        };
+      });
+      const change = presentChange(key, row);
+      return inserted ? this.announce(userId, change) : change;
+    }
     const existing = await repo.findItem(this.db, userId, key);
     if (existing) return presentChange(key, existing);
     // Looked up before the transaction: it may wait on TMDB, and must not hold the lock meanwhile.
@@ -96,10 +118,12 @@ export class WatchlistService {
 
   /** Takes the title off the watchlist; removing a title that is not there changes nothing (idempotent). */
   async remove(userId: string, key: TitleKey): Promise<WatchlistChange> {
-    const deleted = await this.db.transaction().execute(async (trx) => {
-      await repo.lockWatchlistOf(trx, this.dialect, userId);
-      return repo.deleteItem(trx, userId, key);
-    });
+    const deleted = this.groupCommit
+      ? await this.groupCommit.run((prepare) => repo.sqliteNow.deleteItem(prepare, userId, key))
+      : await this.db.transaction().execute(async (trx) => {
+          await repo.lockWatchlistOf(trx, this.dialect, userId);
+          return repo.deleteItem(trx, userId, key);
+        });
     const change = presentChange(key, null);
     return deleted ? this.announce(userId, change) : change;
   }
@@ -109,6 +133,15 @@ export class WatchlistService {
    * other: two at once leave the list as it was, an odd number flip it once — none is lost, none duplicates.
    */
   async toggle(userId: string, key: TitleKey, now = new Date()): Promise<WatchlistChange> {
+    if (this.groupCommit) {
+      const row = await this.writeNow(key, (prepare, snapshot) => {
+        if (repo.sqliteNow.deleteItem(prepare, userId, key)) return null;
+        const known = snapshot ?? repo.sqliteNow.findTitleSnapshot(prepare, key);
+        if (!known) return NEEDS_SNAPSHOT;
+        return repo.sqliteNow.insertItemIfAbsent(prepare, this.newRow(userId, key, known, now)) ?? null;
+      });
+      return this.announce(userId, presentChange(key, row));
+    }
     // The snapshot is prepared before the lock (the catalog may wait on TMDB). A title already on the list needs no
     // look-up: should another tab remove it first, this toggle adds it back with the entry's own snapshot.
     const present = await repo.findItem(this.db, userId, key);
@@ -124,12 +157,33 @@ export class WatchlistService {
   }
 
   /**
+   * Runs a write in SQLite's group commit. A write that needs the snapshot of a title we do not hold answers
+   * NEEDS_SNAPSHOT; it then runs again with the title fetched through the catalog, outside the batch (TMDB must not
+   * hold up everybody else's writes). Running it again is safe: it decides afresh from what the list holds then.
+   */
+  private async writeNow<T>(
+    key: TitleKey,
+    write: (prepare: PrepareStatement, snapshot: TitleSnapshot | null) => T | typeof NEEDS_SNAPSHOT,
+  ): Promise<T> {
+    const groupCommit = this.groupCommit as SqliteGroupCommit;
+    const first = await groupCommit.run((prepare) => write(prepare, null));
+    if (first !== NEEDS_SNAPSHOT) return first;
+    const snapshot = await this.catalogSnapshot(key);
+    const second = await groupCommit.run((prepare) => write(prepare, snapshot));
+    if (second === NEEDS_SNAPSHOT) throw new Error('a write asked for a snapshot it was given');
+    return second;
+  }
+
+  /**
    * What the entry shows of the title, read from our catalog — never from the client. A title we do not hold yet
    * (e.g. from TMDB's trending list) is fetched through the catalog; an unknown title is a 404.
    */
   private async snapshotOf(key: TitleKey): Promise<TitleSnapshot> {
-    const stored = await repo.findTitleSnapshot(this.db, key);
-    if (stored) return stored;
+    return (await repo.findTitleSnapshot(this.db, key)) ?? this.catalogSnapshot(key);
+  }
+
+  /** A title's snapshot from the catalog's detail (which asks TMDB for a title we do not hold). */
+  private async catalogSnapshot(key: TitleKey): Promise<TitleSnapshot> {
     const detail = await this.catalog.detail(key.mediaType, key.id);
     const year = detail.year ?? (detail.releaseDate ? Number.parseInt(detail.releaseDate.slice(0, 4), 10) : null);
     return { title: detail.title, poster_path: detail.posterPath, year: Number.isFinite(year) ? year : null };
