@@ -109,12 +109,22 @@ export class Realtime implements InvalidationBus {
 
   /** Sends an event to every open tab of a user, on every instance. */
   toUser(userId: string, event: string, payload: unknown): void {
-    this.io.to(userRoom(userId)).emit(event, payload);
+    this.emitToRoom(userRoom(userId), event, payload);
   }
 
   /** Sends an event to everyone who has the title's detail view open. */
   toTitle(title: RealtimeTitleRef, event: string, payload: unknown): void {
-    this.io.to(titleRoom(title)).emit(event, payload);
+    this.emitToRoom(titleRoom(title), event, payload);
+  }
+
+  /**
+   * socket.io encodes an event before it looks for recipients. On a lone instance (no redis) the local rooms are all
+   * there is, so an event for an empty room (a user with no tab open, a title nobody is viewing) is dropped at
+   * once: that encoding was about a tenth of a watchlist write's CPU.
+   */
+  private emitToRoom(room: string, event: string, payload: unknown): void {
+    if (this.redisClients.length === 0 && !this.io.sockets.adapter.rooms.has(room)) return;
+    this.io.to(room).emit(event, payload);
   }
 
   subscribeInvalidations(cacheName: string, handler: (group: string) => void): void {
