@@ -6,6 +6,7 @@
  *   - PUT /api/watchlist/:type/:id (add a title that is already there: the idempotent path of a double click)
  *   - POST /api/watchlist/toggle (every request writes: removes or adds)
  *   - GET /api/titles/:type/:id/comments (a title with 30 comments, as a visitor)
+ *   - PUT /api/comments/:id (a commenter edits their comment: every request writes and answers the new average)
  * and the server-side time of the first page of a 5,000-item watchlist (the API's Server-Timing header, 200 requests
  * per sort), right after a change (read from the database) and as a repeat view (from the page cache). The API runs exactly as `npm start` runs it (node dist/main.js) on a fresh SQLite data directory seeded
  * with ../shared/data/catalog/titles.jsonl.gz (8,584 real titles, so 5,000 distinct ones can be saved).
@@ -118,6 +119,8 @@ async function main() {
     const heavy = await register();
     await fill(heavy, titles.slice(0, 5000));
     const commented = titles[0] as Ref;
+    /** The last commenter and their comment, which they edit under load. */
+    let commenter = { cookie: '', commentId: '' };
     for (let i = 0; i < 30; i += 1) {
       const cookie = await register();
       const response = await fetch(`${base}/api/titles/${commented.mediaType}/${commented.id}/comments`, {
@@ -126,6 +129,7 @@ async function main() {
         body: JSON.stringify({ rating: (i % 5) + 1, text: `Bench comment number ${i + 1}.` }),
       });
       if (!response.ok) throw new Error(`comment: ${response.status} ${await response.text()}`);
+      commenter = { cookie, commentId: ((await response.json()) as { comment: { id: string } }).comment.id };
     }
     console.log(
       `setup (registrations, 5,100 watchlist items, 30 comments): ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
@@ -156,6 +160,15 @@ async function main() {
       [
         'GET /api/titles/:type/:id/comments (30)',
         { url: `${base}/api/titles/${commented.mediaType}/${commented.id}/comments` },
+      ],
+      [
+        'PUT /api/comments/:id (edit own comment: a write each)',
+        {
+          url: `${base}/api/comments/${commenter.commentId}`,
+          method: 'PUT',
+          headers: { cookie: commenter.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ rating: 4, text: 'Edited under load: still a fine film.' }),
+        },
       ],
     ];
     const serverProcess = { pid: server.process.pid as number };
