@@ -22,6 +22,9 @@ import * as repo from './watchlist.repository.js';
 /** A group-commit write's answer when it needs the snapshot of a title we do not hold (see `writeNow`). */
 const NEEDS_SNAPSHOT = Symbol('needs a title snapshot');
 
+const watchlistBusy = () =>
+  new AppError(409, 'watchlistBusy', 'The watchlist changed at the same time. Please try again.');
+
 /** Where changes are announced and caches of other instances told (the app's Realtime). */
 export interface WatchlistNotifier extends InvalidationBus {
   toUser(userId: string, event: string, payload: unknown): void;
@@ -47,10 +50,11 @@ export interface ListRequest {
  * A user's own watchlist (spec §4 Watchlist toggle). Every method acts on the signed-in user's rows only — the user
  * id comes from the session, never from the request — so nobody can read or change someone else's list.
  *
- * Items are rows with the primary key (user, type, id), and every write runs in a transaction that first takes the
- * user's watchlist lock: concurrent writes of one user (two tabs, a double click) run one after the other, so a
- * toggle's "is it there? then delete, else insert" can never see a state another request is changing. The insert
- * is still `on conflict do nothing`, so even a write outside these methods could not store a title twice.
+ * Items are rows with the primary key (user, type, id). Concurrent writes of one user (two tabs, a double click)
+ * run one after the other, so a toggle's "is it there? then delete, else insert" can never see a state another
+ * request is changing: on PostgreSQL each write's transaction first takes the user's watchlist lock; on SQLite every
+ * write is one synchronous step of the group commit (db/group-commit.ts), which nothing can interleave with. The
+ * insert is still `on conflict do nothing`, so even a write outside these methods could not store a title twice.
  */
 export class WatchlistService {
   private readonly db: Kysely<Database>;
@@ -138,7 +142,9 @@ export class WatchlistService {
         if (repo.sqliteNow.deleteItem(prepare, userId, key)) return null;
         const known = snapshot ?? repo.sqliteNow.findTitleSnapshot(prepare, key);
         if (!known) return NEEDS_SNAPSHOT;
-        return repo.sqliteNow.insertItemIfAbsent(prepare, this.newRow(userId, key, known, now)) ?? null;
+        const added = repo.sqliteNow.insertItemIfAbsent(prepare, this.newRow(userId, key, known, now));
+        if (!added) throw watchlistBusy();
+        return added;
       });
       return this.announce(userId, presentChange(key, row));
     }
@@ -150,7 +156,7 @@ export class WatchlistService {
       await repo.lockWatchlistOf(trx, this.dialect, userId);
       if (await repo.deleteItem(trx, userId, key)) return null;
       const added = await repo.insertItemIfAbsent(trx, this.newRow(userId, key, snapshot, now));
-      if (!added) throw new AppError(409, 'watchlistBusy', 'The watchlist changed at the same time. Please try again.');
+      if (!added) throw watchlistBusy();
       return added;
     });
     return this.announce(userId, presentChange(key, row));
