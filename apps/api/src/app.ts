@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { TmdbImageFetcher } from './integrations/tmdb/image-fetcher.js';
 import { TmdbLiveCatalogSource } from './integrations/tmdb/live-catalog-source.js';
 import { createTmdbProvider } from './integrations/tmdb/provider.js';
 import { TitleRefresher } from './integrations/tmdb/title-refresher.js';
+import { readCookie } from './lib/cookies.js';
 import { AppError } from './lib/errors.js';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger.js';
 import { createOriginCheck } from './lib/origin-check.js';
@@ -140,7 +140,6 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
       crossOriginEmbedderPolicy: false,
     }),
   );
-  await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'watchify-rate-limit:' } : {}),
@@ -292,12 +291,15 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     // History fallback: app routes such as /title/movie/238 are rendered by the web app, from the document of the
     // visitor's language (it preloads that language's texts): the one chosen in the app, else the browser's. A
     // visitor's discovery page comes rendered (decision 020).
-    const language = documentLanguage(request.headers['accept-language'], request.cookies[LANGUAGE_COOKIE]);
+    const language = documentLanguage(
+      request.headers['accept-language'],
+      readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+    );
     const document = documentFor(language);
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding, Cookie');
     // The session is looked up only for a page that would be rendered: every other page is the same for everyone.
     // The theme cookie is the visitor's own choice (the web app keeps it), so the page is painted in it at once.
-    const themeCookie = request.cookies[THEME_COOKIE];
+    const themeCookie = readCookie(request.headers.cookie, THEME_COOKIE);
     const rendered =
       serverRenderer?.rendersOnServer(pathname) && (await currentUser(auth, request)) === null
         ? await serverRenderer.render(request.url, language, isTheme(themeCookie) ? themeCookie : null, document)
