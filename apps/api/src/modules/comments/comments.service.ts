@@ -177,8 +177,10 @@ export class CommentsService {
     const changes = { ...input, updated_at: nowIso() };
     if (this.groupCommit) {
       const written = await this.groupCommit.run((prepare) => {
-        assertOwnComment(repo.sqliteNow.findCommentById(prepare, this.db, commentId), userId);
-        repo.sqliteNow.updateUserComment(prepare, commentId, userId, changes);
+        // The update only touches the user's own comment; when it changed nothing, the owner says why (404 or 403).
+        if (!repo.sqliteNow.updateUserComment(prepare, commentId, userId, changes)) {
+          assertOwnComment(repo.sqliteNow.findCommentById(prepare, this.db, commentId), userId);
+        }
         return this.readBackNow(prepare, commentId);
       });
       return this.afterWrite('updated', written, userId);
