@@ -123,3 +123,4 @@ export const genresQuerySchema = z.object({ type: mediaTypeSchema.optional().def
 export const genresResponseSchema = z.object({
   genres: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
+export type GenresResponse = z.infer<typeof genresResponseSchema>;

@@ -90,6 +90,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: genresResponseSchema },
       },
     },
-    async (request) => ({ genres: await catalog.genres(request.query.type) }),
+    async (request, reply) => sendJsonOnce(reply, genresResponseSchema, await catalog.genres(request.query.type)),
   );
 };

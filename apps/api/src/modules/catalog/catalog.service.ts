@@ -1,5 +1,6 @@
 import {
   CAST_LIMITS,
+  type GenresResponse,
   HERO_SLIDES,
   type HeroTitlesResponse,
   LIMITS,
@@ -68,7 +69,8 @@ export class CatalogService {
   private readonly trendingCache = new TtlCache<TrendingResponse>({ maxEntries: 200 });
   private readonly heroCache = new TtlCache<HeroTitlesResponse>({ maxEntries: 1 });
   private readonly detailCache = new TtlCache<TitleDetail>({ maxEntries: 2000 });
-  private readonly genreCache = new TtlCache<{ id: number; name: string }[]>({ maxEntries: 4 });
+  /** The genres response of each type: one object while cached, so its JSON is made once (sendJsonOnce). */
+  private readonly genreCache = new TtlCache<GenresResponse>({ maxEntries: 4 });
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -117,8 +119,10 @@ export class CatalogService {
     return presentDetail(rows);
   }
 
-  async genres(mediaType: MediaType): Promise<{ id: number; name: string }[]> {
-    return this.genreCache.getOrLoad(mediaType, CACHE_TTL_MS.genres, () => findGenres(this.db, mediaType));
+  async genres(mediaType: MediaType): Promise<GenresResponse> {
+    return this.genreCache.getOrLoad(mediaType, CACHE_TTL_MS.genres, async () => ({
+      genres: await findGenres(this.db, mediaType),
+    }));
   }
 
   /** Writes the known genre names so lists and filters have them before any title is imported. */
