@@ -58,11 +58,15 @@ const titleNotFound = () => new AppError(404, 'titleNotFound', COMMENT_MESSAGES.
 
 const titleOf = (row: CommentRow): TitleKey => ({ mediaType: row.media_type as MediaType, id: row.title_id });
 
-/** The comment, if it exists and `userId` wrote it: 404 when it does not exist, 403 when it is someone else's. */
+/** Why a comment is not the user's to change: 403 when it is someone else's, else 404 (it does not exist). */
+function refusal(row: CommentRow | undefined, userId: string): AppError {
+  return row && row.user_id !== userId ? notYourComment() : commentNotFound();
+}
+
+/** The comment, if it exists and `userId` wrote it; otherwise its `refusal`. */
 function assertOwnComment(row: CommentRow | undefined, userId: string): CommentRow {
-  if (!row) throw commentNotFound();
-  if (row.user_id !== userId) throw notYourComment();
-  return row;
+  if (row?.user_id === userId) return row;
+  throw refusal(row, userId);
 }
 
 /** A comment just written, and its title's totals after the write. */
@@ -175,20 +179,19 @@ export class CommentsService {
   async update(userId: string, commentId: string, body: CommentBody): Promise<CommentWriteResponse> {
     const input = assertInput(body);
     const changes = { ...input, updated_at: nowIso() };
+    // The update touches only the user's own comment; the comment is read only when it changed nothing, to say why.
     if (this.groupCommit) {
       const written = await this.groupCommit.run((prepare) => {
-        // The update only touches the user's own comment; when it changed nothing, the owner says why (404 or 403).
         if (!repo.sqliteNow.updateUserComment(prepare, commentId, userId, changes)) {
-          assertOwnComment(repo.sqliteNow.findCommentById(prepare, this.db, commentId), userId);
+          throw refusal(repo.sqliteNow.findCommentById(prepare, this.db, commentId), userId);
         }
         return this.readBackNow(prepare, commentId);
       });
       return this.afterWrite('updated', written, userId);
     }
-    assertOwnComment(await repo.findCommentById(this.db, commentId), userId);
-    const changed = await repo.updateUserComment(this.db, commentId, userId, changes);
-    // Deleted (in another tab) between the check and the write.
-    if (!changed) throw commentNotFound();
+    if (!(await repo.updateUserComment(this.db, commentId, userId, changes))) {
+      throw refusal(await repo.findCommentById(this.db, commentId), userId);
+    }
     return this.afterWrite('updated', await this.readBack(commentId), userId);
   }
 
