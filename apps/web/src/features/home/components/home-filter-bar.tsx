@@ -1,8 +1,9 @@
-import { FILTER_BOUNDS, MOVIE_GENRES } from '@watchify/contract';
+import { FILTER_BOUNDS } from '@watchify/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { GenreCheckboxes } from '../../../components/ui/genre-checkboxes';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { EMPTY_HOME_FILTERS, type HomeFilterError, type HomeFilterForm } from '../home-filters';
 
@@ -17,17 +18,12 @@ interface HomeFilterBarProps {
 /** The filter bar above the home rows: year range, rating range and genres (every chosen genre must match). */
 export function HomeFilterBar({ value, onChange, errors, summary }: HomeFilterBarProps) {
   const { t } = useTranslation('home');
-  const { t: tCommon } = useTranslation('common');
   const [genresOpen, setGenresOpen] = useState(false);
   const headingId = useId();
   const genresId = useId();
   const errorId = useId();
   const currentYear = new Date().getFullYear();
   const set = (patch: Partial<HomeFilterForm>) => onChange({ ...value, ...patch });
-  const toggleGenre = (genreId: number) =>
-    set({
-      genres: value.genres.includes(genreId) ? value.genres.filter((id) => id !== genreId) : [...value.genres, genreId],
-    });
   const yearInvalid = errors.includes('yearOrder');
   const ratingInvalid = errors.includes('ratingOrder');
   const changed =
@@ -116,22 +112,11 @@ export function HomeFilterBar({ value, onChange, errors, summary }: HomeFilterBa
       <fieldset id={genresId} hidden={!genresOpen} className="flex flex-col gap-2">
         <legend className="sr-only">{t('filters.genres')}</legend>
         <p className="text-sm text-muted">{t('filters.genresHint')}</p>
-        <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-5">
-          {MOVIE_GENRES.map((genre) => (
-            <label
-              key={genre.id}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/10"
-            >
-              <input
-                type="checkbox"
-                className="size-4 accent-[var(--wf-accent)]"
-                checked={value.genres.includes(genre.id)}
-                onChange={() => toggleGenre(genre.id)}
-              />
-              {tCommon(`genres.${genre.id}`)}
-            </label>
-          ))}
-        </div>
+        <GenreCheckboxes
+          value={value.genres}
+          onChange={(genres) => set({ genres })}
+          columnsClassName="sm:grid-cols-3 lg:grid-cols-5"
+        />
       </fieldset>
       {errors.length > 0 && (
         <div id={errorId} role="alert" className="flex flex-col gap-1 text-sm font-medium text-danger">

@@ -1,8 +1,9 @@
-import { FILTER_BOUNDS, MOVIE_GENRES, WATCH_TIMES } from '@watchify/contract';
+import { FILTER_BOUNDS, WATCH_TIMES } from '@watchify/contract';
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { GenreCheckboxes } from '../../../components/ui/genre-checkboxes';
 import { CloseIcon } from '../../../components/ui/icons';
 import { type FilterError, type FilterForm, isWatchTime } from '../filters';
 
@@ -35,7 +36,6 @@ export function AdvancedFiltersPanel({
   ref,
 }: AdvancedFiltersPanelProps) {
   const { t } = useTranslation('search');
-  const { t: tCommon } = useTranslation('common');
   const headingId = useId();
   const errorId = useId();
   const watchTimeId = useId();
@@ -43,12 +43,6 @@ export function AdvancedFiltersPanel({
   const set = (patch: Partial<FilterForm>) => onChange({ ...value, ...patch });
   const invalid = (field: keyof FilterForm): InputHTMLAttributes<HTMLInputElement> =>
     error?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
-  const toggleGenre = (genreId: number) =>
-    set({
-      genres: value.genres.includes(genreId)
-        ? value.genres.filter((genre) => genre !== genreId)
-        : [...value.genres, genreId],
-    });
 
   return (
     <div
@@ -206,22 +200,11 @@ export function AdvancedFiltersPanel({
 
         <fieldset className={`${fieldsetClass} md:col-span-2`}>
           <legend className={legendClass}>{t('panel.genres')}</legend>
-          <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-4">
-            {MOVIE_GENRES.map((genre) => (
-              <label
-                key={genre.id}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/10"
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-[var(--wf-accent)]"
-                  checked={value.genres.includes(genre.id)}
-                  onChange={() => toggleGenre(genre.id)}
-                />
-                {tCommon(`genres.${genre.id}`)}
-              </label>
-            ))}
-          </div>
+          <GenreCheckboxes
+            value={value.genres}
+            onChange={(genres) => set({ genres })}
+            columnsClassName="sm:grid-cols-3 lg:grid-cols-4"
+          />
         </fieldset>
       </div>
 
