@@ -53,6 +53,7 @@ export function WatchlistItemRow({ item, onRemove, actions }: WatchlistItemRowPr
             variant="ghost"
             className="min-h-10 px-3 py-1.5"
             aria-label={tCommon('titleCard.removeNamed', { title: item.title })}
+            data-remove
             onClick={() => onRemove(item)}
           >
             <CloseIcon />

@@ -118,6 +118,33 @@ describe('WatchlistPage', () => {
     expect(screen.getByText('1 title')).toBeTruthy();
   });
 
+  it('keeps keyboard focus in the list after a removal: the next item, the previous one, then the heading', async () => {
+    let items = [item(1), item(2), item(3)];
+    const removal = (id: number) => () => {
+      items = items.filter((i) => i.id !== id);
+      return { status: 200, body: { mediaType: 'movie', id, inWatchlist: false, item: null } };
+    };
+    mockApi({
+      'GET /api/watchlist': () => ({ status: 200, body: page(items) }),
+      'GET /api/watchlist/keys': keysOf(items),
+      'DELETE /api/watchlist/movie/1': removal(1),
+      'DELETE /api/watchlist/movie/2': removal(2),
+      'DELETE /api/watchlist/movie/3': removal(3),
+    });
+    render();
+    const user = userEvent.setup({ delay: null });
+    const removeButton = (n: number) => screen.getByRole('button', { name: `Remove Film ${n} from watchlist` });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Film 2 from watchlist' }));
+    await waitFor(() => expect(document.activeElement).toBe(removeButton(3)));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(removeButton(1)));
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My Watchlist' })),
+    );
+  });
+
   it('shows a removed item again when the removal failed', async () => {
     const items = [item(1)];
     mockApi({

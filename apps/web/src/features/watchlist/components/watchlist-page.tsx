@@ -7,7 +7,7 @@ import {
   type WatchlistSort,
   watchlistKey,
 } from '@watchify/contract';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -63,6 +63,13 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
   const sortId = useId();
   /** Items removed here, hidden until the refreshed page no longer has them (or shown again if removal failed). */
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  /**
+   * Where keyboard focus goes once a removed item has gone: the next item's Remove button (the previous one's for the
+   * last item), or the page heading when none is left. Without it focus would fall back to the document's start.
+   */
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<{ key: string | null } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const data = list.data;
 
   const goTo = (next: { sort?: WatchlistSort; order?: WatchlistOrder; page?: number }) => {
@@ -93,9 +100,24 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
     if (pastTheEnd) goTo({ page: lastPage });
   }, [pastTheEnd, lastPage]);
 
+  const items = data?.items.filter((item) => !hidden.has(watchlistKey(item))) ?? [];
+  const totalItems = data ? Math.max(0, data.totalItems - (data.items.length - items.length)) : 0;
+
+  useEffect(() => {
+    if (!focusAfterRemoval) return;
+    const { key } = focusAfterRemoval;
+    const button =
+      key === null ? null : listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-remove]`);
+    (button ?? headingRef.current)?.focus();
+    setFocusAfterRemoval(null);
+  }, [focusAfterRemoval]);
+
   const remove = async (item: WatchlistItem) => {
     const key = watchlistKey(item);
+    const index = items.findIndex((shown) => watchlistKey(shown) === key);
+    const neighbour = items[index + 1] ?? items[index - 1];
     setHidden((current) => new Set(current).add(key));
+    setFocusAfterRemoval({ key: neighbour ? watchlistKey(neighbour) : null });
     const removed = await watchlist.remove(item);
     if (!removed) {
       setHidden((current) => {
@@ -105,9 +127,6 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
       });
     }
   };
-
-  const items = data?.items.filter((item) => !hidden.has(watchlistKey(item))) ?? [];
-  const totalItems = data ? Math.max(0, data.totalItems - (data.items.length - items.length)) : 0;
 
   let body: ReactNode;
   if (list.isError && !data) {
@@ -174,12 +193,13 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
           </div>
         </div>
         <ul
+          ref={listRef}
           aria-label={t('listLabel')}
           aria-busy={refreshing || undefined}
           className={`grid gap-3 md:grid-cols-2 ${refreshing ? 'opacity-60' : ''}`}
         >
           {items.map((item) => (
-            <li key={watchlistKey(item)}>
+            <li key={watchlistKey(item)} data-key={watchlistKey(item)}>
               <WatchlistItemRow item={item} onRemove={(target) => void remove(target)} actions={itemActions?.(item)} />
             </li>
           ))}
@@ -198,7 +218,9 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{`${tCommon('pages.watchlist')} · Watchify`}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{tCommon('pages.watchlist')}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          {tCommon('pages.watchlist')}
+        </h1>
         <p className="text-muted">{t('intro')}</p>
       </div>
       {body}
