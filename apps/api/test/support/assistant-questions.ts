@@ -192,7 +192,7 @@ export const LABELLED_QUESTIONS: readonly LabelledQuestion[] = [
   tr('Ücretsiz plan var mı?', 'product.plans', 'Ücretsiz'),
   tr('Destek ekibi hangi saatlerde çalışıyor?', 'product.supportHours', '09:00'),
   tr('adresiniz nerede', 'product.contact', 'Şişli'),
-  tr('Arkadaşımı nasıl bulurum?', 'product.friends', 'takma ad'),
+  tr('Arkadaşımı nasıl bulurum?', 'product.friends', 'kullanıcı adı'),
   tr('Yarın maç kaç kaç biter?', 'unknown', 'bilmiyorum'),
   en('How long is Gladiator?', 'catalog.runtime', '155'),
   en('What is Parasite about?', 'catalog.plot', 'Ki-taek'),

@@ -73,7 +73,7 @@ const PRODUCT_REPLIES = {
     en: 'Watchify is an app to discover movies and TV shows, get recommendations, keep a watchlist, comment and rate, add friends and chat. Ask me about titles in our catalog, signing up or our plans.',
   },
   'product.register': {
-    tr: "Kayıt olmak için sağ üstteki 'Giriş Yap' bağlantısına, ardından 'Hesap oluştur'a tıklayın: önce ad, soyad, takma ad, e-posta ve şifrenizi girin, sonra favori türlerinizi ve yapımlarınızı seçin. Hesabınız oluşturulunca oturumunuz açılır.",
+    tr: "Kayıt olmak için sağ üstteki 'Giriş Yap' bağlantısına, ardından 'Hesap oluştur'a tıklayın: önce ad, soyad, kullanıcı adı, e-posta ve şifrenizi girin, sonra favori türlerinizi ve yapımlarınızı seçin. Hesabınız oluşturulunca oturumunuz açılır.",
     en: "To register, click 'Sign In' at the top right, then 'Create an account': first enter your name, nickname, e-mail and password, then pick your favourite genres and titles. Once your account is created you are signed in.",
   },
   'product.signIn': {
@@ -89,7 +89,7 @@ const PRODUCT_REPLIES = {
     en: 'You can create a shared watchlist with one friend: both of you can add and remove titles and changes show up at once. A shared list belongs to exactly two friends.',
   },
   'product.friends': {
-    tr: 'Arkadaşlar sayfasında takma ada göre kullanıcı arayıp arkadaşlık isteği gönderebilir, gelen istekleri kabul ya da reddedebilirsiniz. Benzer zevklere sahip kişiler de öneri olarak gösterilir.',
+    tr: 'Arkadaşlar sayfasında kullanıcı adına göre kişi arayıp arkadaşlık isteği gönderebilir, gelen istekleri kabul ya da reddedebilirsiniz. Benzer zevklere sahip kişiler de öneri olarak gösterilir.',
     en: 'On the Friends page you can search people by nickname, send friend requests and accept or reject the ones you get. People with similar taste are suggested too.',
   },
   'product.chat': {

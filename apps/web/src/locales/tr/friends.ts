@@ -2,7 +2,7 @@ import type { friends as en } from '../en/friends';
 
 export const friends: typeof en = {
   title: 'Arkadaşlar',
-  intro: 'Kullanıcıları takma adlarıyla bulun, arkadaşlık isteklerini yanıtlayın ve arkadaşlarınızla sohbet edin.',
+  intro: 'Kullanıcıları kullanıcı adlarıyla bulun, arkadaşlık isteklerini yanıtlayın ve arkadaşlarınızla sohbet edin.',
   status: {
     requestSent: 'Arkadaşlık isteği gönderildi',
     requestAccepted: 'Arkadaşlık isteği kabul edildi',
@@ -27,9 +27,9 @@ export const friends: typeof en = {
   },
   search: {
     heading: 'Arkadaş bul',
-    label: 'Kullanıcıları takma ada göre ara',
-    placeholder: 'Bir takma ad yazmaya başlayın...',
-    hint: 'Kullanıcıları bulmak için takma adın başını yazın.',
+    label: 'Kullanıcıları kullanıcı adına göre ara',
+    placeholder: 'Bir kullanıcı adı yazmaya başlayın...',
+    hint: 'Kullanıcıları bulmak için kullanıcı adının başını yazın.',
     searching: 'Aranıyor...',
     empty: 'Kullanıcı bulunamadı.',
     results: 'Arama sonuçları',

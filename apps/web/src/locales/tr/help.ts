@@ -61,9 +61,9 @@ export const help: typeof en = {
           'Hayır. Watchify ödeme almaz ve asla kart bilgisi istemez. Bir gün ücretli planlar gelirse, siz başka bir plan seçmedikçe hesabınız Ücretsiz planda kalır.',
       },
       changeDetails: {
-        question: 'Adımı, takma adımı ya da fotoğrafımı nasıl değiştiririm?',
+        question: 'Adımı, kullanıcı adımı ya da fotoğrafımı nasıl değiştiririm?',
         answer:
-          'Profilinizi açıp Profili Düzenle’yi seçin. Adınızı, takma adınızı, şehrinizi, doğum tarihinizi, mesleğinizi ve fotoğrafınızı değiştirebilirsiniz; e-posta adresiniz ve ülkeniz aynı kalır.',
+          'Profilinizi açıp Profili Düzenle’yi seçin. Adınızı, kullanıcı adınızı, şehrinizi, doğum tarihinizi, mesleğinizi ve fotoğrafınızı değiştirebilirsiniz; e-posta adresiniz ve ülkeniz aynı kalır.',
       },
     },
     streamingPlayback: {
@@ -122,7 +122,7 @@ export const help: typeof en = {
       friends: {
         question: 'Arkadaşlar ve sohbet nasıl çalışır?',
         answer:
-          'Arkadaşlar sayfasında kişileri takma adlarıyla bulun ve istek gönderin. Kabul ettiklerinde onlarla sohbet edebilir ve izleme listesi paylaşabilirsiniz.',
+          'Arkadaşlar sayfasında kişileri kullanıcı adlarıyla bulun ve istek gönderin. Kabul ettiklerinde onlarla sohbet edebilir ve izleme listesi paylaşabilirsiniz.',
       },
       comments: {
         question: 'Yapımlara puan verip yorum yazabilir miyim?',

@@ -31,7 +31,7 @@ export const service: typeof en = {
       },
       friends: {
         title: 'Arkadaşlar ve sohbet',
-        body: 'Arkadaşlarınızı takma adlarıyla bulun, anlık sohbet edin ve bir arkadaşınızla izleme listesi paylaşın.',
+        body: 'Arkadaşlarınızı kullanıcı adlarıyla bulun, anlık sohbet edin ve bir arkadaşınızla izleme listesi paylaşın.',
       },
       personal: {
         title: 'Size özel',

@@ -241,6 +241,6 @@ describe('FriendsPage', () => {
     const suggestions = await screen.findByRole('list', { name: 'Önerilen arkadaşlar' });
     await user.click(within(suggestions).getByRole('button', { name: 'Arkadaş ekle: Mehmet Kaya' }));
     expect(await screen.findByText('Arkadaşlık isteği gönderildi')).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Kullanıcıları takma ada göre ara' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Kullanıcıları kullanıcı adına göre ara' })).toBeTruthy();
   });
 });
