@@ -26,7 +26,7 @@ import { createOriginCheck } from './lib/origin-check.js';
 import { checkedSerializer, plainSerializer } from './lib/response-serializer.js';
 import { createSecurityHeaders } from './lib/security-headers.js';
 import { loadServerRenderer, sendRenderedDocument } from './lib/server-rendering.js';
-import { createDocumentPicker, documentLanguage } from './lib/web-documents.js';
+import { createDocumentPicker, createVisitorDocuments, documentLanguage } from './lib/web-documents.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
@@ -34,7 +34,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { AssistantService } from './modules/assistant/assistant.service.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { currentUser } from './modules/auth/session.js';
+import { currentUser, hasSessionCookie } from './modules/auth/session.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -278,6 +278,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   }
 
   const documentFor = createDocumentPicker(webDist);
+  const visitorDocumentFor = createVisitorDocuments(webDist);
   const serverRenderer = serveWeb ? await loadServerRenderer(webDist, app, app.log) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -305,6 +306,8 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
         ? await serverRenderer.render(request.url, language, isTheme(themeCookie) ? themeCookie : null, document)
         : null;
     if (rendered !== null) return sendRenderedDocument(request, reply, rendered);
+    const visitorDocument = hasSessionCookie(request) ? null : visitorDocumentFor(document);
+    if (visitorDocument !== null) return sendRenderedDocument(request, reply, visitorDocument);
     return reply.sendFile(document);
   });
 

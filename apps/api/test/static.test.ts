@@ -56,7 +56,7 @@ describe('serving the web app', () => {
           headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
         });
         expect(response.statusCode, `${url} ${acceptLanguage}`).toBe(200);
-        expect(response.body, `${url} ${acceptLanguage}`).toContain(`<html lang="${language}">`);
+        expect(response.body, `${url} ${acceptLanguage}`).toContain(`<html lang="${language}"`);
         expect(response.body).toContain(`href="/assets/${language}-1.js"`);
         expect(response.headers.vary, url).toContain('Accept-Language');
       }
@@ -77,9 +77,24 @@ describe('serving the web app', () => {
           url,
           headers: { 'accept-language': acceptLanguage, cookie },
         });
-        expect(response.body, `${url} ${cookie}`).toContain(`<html lang="${language}">`);
+        expect(response.body, `${url} ${cookie}`).toContain(`<html lang="${language}"`);
         expect(response.headers.vary, url).toContain('Cookie');
       }
+    }
+  });
+
+  it("marks a visitor's document (no session cookie) so the app does not ask the API who is signed in", async () => {
+    for (const url of ['/title/movie/238', '/register', '/profile']) {
+      const visitor = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'tr' } });
+      expect(visitor.body, url).toContain('<html lang="tr" data-session="none">');
+      expect(visitor.body, url).toContain('href="/assets/tr-1.js"');
+      const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString(), url).toContain('data-session="none"');
+      // With a session cookie (valid or not) the app asks: the plain document, unmarked.
+      const member = await app.inject({ method: 'GET', url, headers: { cookie: 'watchify.session_token=abc.def' } });
+      expect(member.body, url).toContain('<html lang="en">');
+      expect(member.body, url).not.toContain('data-session');
     }
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isLanguage, type Language } from '@watchify/contract';
+import { RenderedDocument } from './server-rendering.js';
 
 /**
  * Which copy of the web app's index.html a page request gets. The web build writes one per interface language
@@ -15,6 +16,27 @@ export function createDocumentPicker(webDist: string): (language: DocumentLangua
   const english = existing('index.en.html') ? 'index.en.html' : 'index.html';
   const turkish = existing('index.tr.html') ? 'index.tr.html' : english;
   return (language) => (language === 'tr' ? turkish : english);
+}
+
+const HTML_TAG = /<html\b([^>]*)>/i;
+
+/**
+ * A visitor's copy of a document: `<html data-session="none">` tells the web app that nobody is signed in (no session
+ * cookie came with the request), so it does not ask the API who is. That request answers 401, which browsers log as
+ * an error on every page a visitor opens, and every page waits for it before its first render. Each copy is made
+ * once, and compressed when first asked for; null for a document without an `<html>` tag.
+ */
+export function createVisitorDocuments(webDist: string): (documentFile: string) => RenderedDocument | null {
+  const copies = new Map<string, RenderedDocument | null>();
+  return (documentFile) => {
+    let copy = copies.get(documentFile);
+    if (copy === undefined) {
+      const html = fs.readFileSync(path.join(webDist, documentFile), 'utf8');
+      copy = HTML_TAG.test(html) ? new RenderedDocument(html.replace(HTML_TAG, '<html$1 data-session="none">')) : null;
+      copies.set(documentFile, copy);
+    }
+    return copy;
+  };
 }
 
 /** One document per interface language (the contract's list). */

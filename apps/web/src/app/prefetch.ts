@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { primeSession } from '../features/auth/api/get-me';
 import { heroTitlesQueryOptions } from '../features/home/api/get-hero-titles';
 import { topTitlesQueryOptions } from '../features/home/api/get-top-titles';
 
@@ -15,7 +15,7 @@ export async function prefetchFirstScreen(
   { pathname, search }: { pathname: string; search: string },
 ): Promise<void> {
   // The session: every page waits for it.
-  const requests = [client.prefetchQuery(meQueryOptions())];
+  const requests = [primeSession(client)];
   if (pathname === '/') {
     requests.push(client.prefetchQuery(heroTitlesQueryOptions()), client.prefetchQuery(topTitlesQueryOptions()));
   } else if (pathname === '/movies' || pathname === '/shows') {

@@ -51,9 +51,17 @@ export function forgetSession(auth: Auth, sessionId: string): void {
   for (const [token, entry] of cache) if (entry.sessionId === sessionId) cache.delete(token);
 }
 
+const sessionToken = (request: FastifyRequest): string | undefined =>
+  request.headers.cookie?.match(SESSION_COOKIE)?.[1];
+
+/** Whether the request carries a session cookie at all (without one it is surely a visitor's; with one, maybe). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return sessionToken(request) !== undefined;
+}
+
 /** The signed-in user of a request, or null for a visitor. */
 export async function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  const token = request.headers.cookie?.match(SESSION_COOKIE)?.[1];
+  const token = sessionToken(request);
   // No session cookie: a visitor, nothing to look up.
   if (!token) return null;
   const cache = cacheOf(auth);

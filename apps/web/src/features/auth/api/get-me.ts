@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@watchify/contract';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
@@ -24,6 +24,19 @@ export function meQueryOptions() {
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * Starts the session request as the app boots, unless the server already said there is no session: it marks the
+ * document of a request that came without a session cookie (`<html data-session="none">`, apps/api web-documents.ts),
+ * and asking would only earn a 401 (an error in the browser's console) and delay the first render.
+ */
+export function primeSession(client: QueryClient): Promise<void> {
+  if (typeof document !== 'undefined' && document.documentElement.dataset.session === 'none') {
+    client.setQueryData(meQueryKey, null);
+    return Promise.resolve();
+  }
+  return client.prefetchQuery(meQueryOptions());
 }
 
 /** The session: `data` is the user, null when signed out; `isPending` while it is still unknown. */
