@@ -52,12 +52,13 @@ export function Poster({ title, posterPath, alt = '', className = '', size = 'w5
   const hue = titleHue(title);
   return (
     <div
-      className={`${frame} flex items-end p-3`}
+      className={`${frame} @container flex items-end p-2 @min-[8rem]:p-3`}
       style={{ background: `linear-gradient(160deg, hsl(${hue} 55% 30%), hsl(${(hue + 40) % 360} 60% 16%))` }}
       data-testid="poster-placeholder"
       {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
     >
-      <span className="line-clamp-4 text-base font-bold leading-tight text-white [overflow-wrap:anywhere]">
+      {/* Sized by the poster's own width: a watchlist thumbnail fits whole words where a card's size would split them. */}
+      <span className="line-clamp-4 text-xs font-bold leading-tight min-w-0 text-white break-words hyphens-auto @min-[8rem]:text-sm @min-[11rem]:text-base">
         {title}
       </span>
     </div>
