@@ -17,7 +17,7 @@ export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   // On /chat the message box and its send button sit at the bottom of the screen: the button rises above them.
   const corner = useLocation().pathname.startsWith('/chat')
-    ? 'right-4 bottom-24 sm:right-6'
+    ? 'right-4 bottom-32 sm:right-6'
     : 'right-4 bottom-4 sm:right-6 sm:bottom-6';
 
   function openPanel() {
