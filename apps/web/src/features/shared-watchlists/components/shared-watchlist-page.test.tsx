@@ -93,6 +93,10 @@ describe('SharedWatchlistPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove The Dark Knight from Movie night' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'The Dark Knight' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Game of Thrones' })).toBeTruthy();
+    // Keyboard focus stays in the list: on the next item's Remove, not back at the page's start.
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove Game of Thrones from Movie night' }),
+    );
     expect(
       fetchMock.mock.calls.some(
         ([input, init]) => String(input).endsWith('/items/movie/155') && init?.method === 'DELETE',

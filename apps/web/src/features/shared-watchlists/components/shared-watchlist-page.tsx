@@ -1,5 +1,5 @@
 import type { SharedWatchlistItem, SharedWatchlistSummary } from '@watchify/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { ChevronLeftIcon, InfoIcon } from '../../../components/ui/icons';
 import { Poster } from '../../../components/ui/poster';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { useTitleLinks } from '../../../lib/title-links';
 import { useDeleteSharedWatchlist } from '../api/delete-shared-watchlist';
 import { useSharedWatchlist } from '../api/get-shared-watchlist';
@@ -46,6 +47,8 @@ export function SharedWatchlistPage() {
   const formatDate = useFormatDate();
   const remove = useRemoveSharedWatchlistItem();
   const deleteList = useDeleteSharedWatchlist();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focus = useFocusAfterRemoval(headingRef);
 
   const firstPage = query.data?.pages[0];
   const list = firstPage?.list;
@@ -94,7 +97,9 @@ export function SharedWatchlistPage() {
           <div className="flex items-center gap-3">
             <MemberAvatar user={list.partner} className="size-14 text-xl" />
             <div className="flex flex-col gap-1">
-              <h1 className="text-3xl font-bold tracking-tight">{list.name}</h1>
+              <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+                {list.name}
+              </h1>
               <p className="text-muted">
                 {t('page.sharedWith', { name: list.partner.displayName })} ·{' '}
                 {list.createdByMe
@@ -116,15 +121,17 @@ export function SharedWatchlistPage() {
           {items.length === 0 ? (
             <p className="rounded-xl border border-border bg-surface p-6 text-muted">{t('page.empty')}</p>
           ) : (
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            <ul ref={focus.listRef} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
               {items.map((item) => (
-                <li key={`${item.mediaType}-${item.id}`}>
+                <li key={itemKey(item)} data-key={itemKey(item)}>
                   <SharedItemCard
                     item={item}
                     list={list}
                     formatDate={formatDate}
                     removing={remove.isPending && remove.variables?.title.id === item.id}
-                    onRemove={() =>
+                    onRemove={() => {
+                      // The button is disabled while the removal runs: focus moves on to the next item at once.
+                      focus.removing(itemKey(item), items.map(itemKey));
                       remove.mutate(
                         { listId: list.id, title: { mediaType: item.mediaType, id: item.id } },
                         {
@@ -134,8 +141,8 @@ export function SharedWatchlistPage() {
                             toast.error(code ? t(`errors.${code}`) : t('toasts.removeError'));
                           },
                         },
-                      )
-                    }
+                      );
+                    }}
                   />
                 </li>
               ))}
@@ -167,6 +174,8 @@ export function SharedWatchlistPage() {
     </div>
   );
 }
+
+const itemKey = (item: SharedWatchlistItem) => `${item.mediaType}-${item.id}`;
 
 interface SharedItemCardProps {
   item: SharedWatchlistItem;
@@ -211,6 +220,7 @@ function SharedItemCard({ item, list, formatDate, removing, onRemove }: SharedIt
             variant="secondary"
             className="min-h-9 px-3 py-1.5"
             aria-label={t('page.removeNamed', { title: item.title, list: list.name })}
+            data-remove
             disabled={removing}
             onClick={onRemove}
           >

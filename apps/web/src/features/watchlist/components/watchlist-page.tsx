@@ -13,6 +13,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { useWatchlist } from '../../../lib/watchlist';
 import { useWatchlistPage } from '../api/get-watchlist';
 import { WatchlistItemRow } from './watchlist-item-row';
@@ -63,13 +64,8 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
   const sortId = useId();
   /** Items removed here, hidden until the refreshed page no longer has them (or shown again if removal failed). */
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  /**
-   * Where keyboard focus goes once a removed item has gone: the next item's Remove button (the previous one's for the
-   * last item), or the page heading when none is left. Without it focus would fall back to the document's start.
-   */
-  const [focusAfterRemoval, setFocusAfterRemoval] = useState<{ key: string | null } | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focus = useFocusAfterRemoval(headingRef);
   const data = list.data;
 
   const goTo = (next: { sort?: WatchlistSort; order?: WatchlistOrder; page?: number }) => {
@@ -103,21 +99,10 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
   const items = data?.items.filter((item) => !hidden.has(watchlistKey(item))) ?? [];
   const totalItems = data ? Math.max(0, data.totalItems - (data.items.length - items.length)) : 0;
 
-  useEffect(() => {
-    if (!focusAfterRemoval) return;
-    const { key } = focusAfterRemoval;
-    const button =
-      key === null ? null : listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-remove]`);
-    (button ?? headingRef.current)?.focus();
-    setFocusAfterRemoval(null);
-  }, [focusAfterRemoval]);
-
   const remove = async (item: WatchlistItem) => {
     const key = watchlistKey(item);
-    const index = items.findIndex((shown) => watchlistKey(shown) === key);
-    const neighbour = items[index + 1] ?? items[index - 1];
+    focus.removing(key, items.map(watchlistKey));
     setHidden((current) => new Set(current).add(key));
-    setFocusAfterRemoval({ key: neighbour ? watchlistKey(neighbour) : null });
     const removed = await watchlist.remove(item);
     if (!removed) {
       setHidden((current) => {
@@ -193,7 +178,7 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
           </div>
         </div>
         <ul
-          ref={listRef}
+          ref={focus.listRef}
           aria-label={t('listLabel')}
           aria-busy={refreshing || undefined}
           className={`grid gap-3 md:grid-cols-2 ${refreshing ? 'opacity-60' : ''}`}

@@ -1,0 +1,31 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/**
+ * Keeps keyboard focus in a list whose items can be removed. When an item is removed, focus moves to the next item's
+ * control marked `data-remove` (the previous item's for the last one), or to `fallback` (e.g. the page heading) when
+ * none is left. Without it focus falls to the document's start, and a keyboard or screen-reader user starts over.
+ * Each item's element carries `data-key`; `listRef` goes on the list.
+ */
+export function useFocusAfterRemoval(fallback: RefObject<HTMLElement | null>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // An object, so removing two items in a row with the same neighbour still moves focus each time.
+  const [target, setTarget] = useState<{ key: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!target) return;
+    const { key } = target;
+    const items = listRef.current?.querySelectorAll<HTMLElement>('[data-key]') ?? [];
+    const item = [...items].find((element) => element.dataset.key === key);
+    const control = item?.querySelector<HTMLElement>('[data-remove]');
+    (control ?? fallback.current)?.focus();
+    setTarget(null);
+  }, [target, fallback]);
+
+  /** Call as `key` is removed from `keys` (the items shown, in their order). */
+  const removing = (key: string, keys: readonly string[]) => {
+    const index = keys.indexOf(key);
+    setTarget({ key: keys[index + 1] ?? keys[index - 1] ?? null });
+  };
+
+  return { listRef, removing };
+}
