@@ -203,6 +203,20 @@ describe('app shell', () => {
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeTruthy();
   });
 
+  it('takes keyboard focus into the opened menu, and back to its button on Escape', async () => {
+    mockApi({ 'GET /api/me': signedOut, ...homeApi });
+    renderRoutes(routes, '/movies');
+    const user = userEvent.setup({ delay: null });
+    (await screen.findByRole('button', { name: 'Open menu' })).focus();
+    await user.keyboard('{Enter}');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Home' }));
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('switches the theme from the header', async () => {
     mockApi({ 'GET /api/me': signedOut });
     renderRoutes(routes, '/help');

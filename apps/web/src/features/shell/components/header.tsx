@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon, MoonIcon, SignOutIcon, SunIcon, UserIcon } from '../../../components/ui/icons';
@@ -45,10 +45,18 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
     setMenuOpen(false);
   }
 
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The folded navigation comes before the menu button in the page, so Tab from the button would skip it: opening the
+  // menu moves focus to its first link, and Escape closes it and puts focus back on the button.
   useEffect(() => {
     if (!menuOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -87,6 +95,7 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
           {t('header.logo')}
         </Link>
         <nav
+          ref={navRef}
           id={NAV_ID}
           aria-label={t('header.navLabel')}
           className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-border bg-bg p-3 shadow-lg lg:static lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
@@ -127,6 +136,7 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
             </>
           )}
           <button
+            ref={menuButtonRef}
             type="button"
             onClick={() => setMenuOpen((open) => !open)}
             aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
