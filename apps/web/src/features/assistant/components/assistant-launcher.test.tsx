@@ -84,6 +84,14 @@ describe('AssistantLauncher', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Minimize the assistant' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus comes back to the button that opened it, not to the start of the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the AI assistant' }));
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'AI assistant' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the AI assistant' }));
 
     await user.click(screen.getByRole('button', { name: 'Open the AI assistant' }));
     const reopened = await screen.findByRole('dialog', { name: 'AI assistant' });

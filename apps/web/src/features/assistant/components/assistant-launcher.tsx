@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SparklesIcon } from '../../../components/ui/icons';
@@ -20,15 +20,31 @@ export function AssistantLauncher() {
     ? 'right-4 bottom-32 sm:right-6'
     : 'right-4 bottom-4 sm:right-6 sm:bottom-6';
 
+  // The button is replaced by the panel while it is open: after minimizing, focus returns to the button as it comes
+  // back, not to the start of the page.
+  const focusButtonOnReturn = useRef(false);
+  const focusIfReturning = (button: HTMLButtonElement | null) => {
+    if (button && focusButtonOnReturn.current) {
+      focusButtonOnReturn.current = false;
+      button.focus();
+    }
+  };
+
   function openPanel() {
     setOpened(true);
     setOpen(true);
+  }
+
+  function minimize() {
+    focusButtonOnReturn.current = true;
+    setOpen(false);
   }
 
   return (
     <>
       {!open && (
         <button
+          ref={focusIfReturning}
           type="button"
           onClick={openPanel}
           aria-label={t('open')}
@@ -50,7 +66,7 @@ export function AssistantLauncher() {
             </div>
           }
         >
-          <AssistantPanel open={open} onMinimize={() => setOpen(false)} />
+          <AssistantPanel open={open} onMinimize={minimize} />
         </Suspense>
       )}
     </>
