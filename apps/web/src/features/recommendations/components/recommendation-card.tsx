@@ -53,6 +53,7 @@ export function RecommendationCard({
           type="button"
           aria-pressed={card.feedback === 'dislike'}
           aria-label={t('dislike', { title: card.title })}
+          data-remove
           disabled={busy}
           onClick={() => toggle('dislike')}
           className={`${feedbackButton} ${card.feedback === 'dislike' ? feedbackStyles.dislike : feedbackStyles.off}`}

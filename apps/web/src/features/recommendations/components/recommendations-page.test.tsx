@@ -114,6 +114,8 @@ describe('recommendations page', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Dislike Film 1' }));
     expect(screen.queryByRole('heading', { name: 'Film 1' })).toBeNull();
+    // Keyboard focus moves on to the next card instead of falling to the page's start.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dislike Film 2' }));
     expect(await screen.findByText('Film 1 will not be recommended again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('heading', { name: 'Film 1' })).toBeTruthy();

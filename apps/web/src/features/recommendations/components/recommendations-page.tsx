@@ -1,10 +1,11 @@
 import type { RecommendationCard as Card, FeedbackValue } from '@watchify/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { useSaveFeedback } from '../api/change-feedback';
 import { useRecommendations } from '../api/get-recommendations';
 import { RecommendationCard } from './recommendation-card';
@@ -53,6 +54,8 @@ export function RecommendationsPage() {
   const [choices, setChoices] = useState<LocalChoices>({ kept: new Map(), disliked: new Set() });
   const [pending, setPending] = useState<Set<string>>(new Set());
   const heading = tCommon('pages.recommendations');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focus = useFocusAfterRemoval(headingRef);
 
   const applyLocally = (card: Card, value: FeedbackValue | null, index: number) =>
     setChoices((previous) => {
@@ -129,13 +132,17 @@ export function RecommendationsPage() {
             <p className="text-muted">{t('emptyNotice')}</p>
           </div>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+          <ul ref={focus.listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
             {cards.map((card, index) => (
-              <li key={keyOf(card)}>
+              <li key={keyOf(card)} data-key={keyOf(card)}>
                 <RecommendationCard
                   card={card}
                   busy={pending.has(keyOf(card))}
-                  onFeedback={(target, value) => void choose(target, value, index)}
+                  onFeedback={(target, value) => {
+                    // A disliked card leaves at once: focus moves on to the next card's dislike button.
+                    if (value === 'dislike') focus.removing(keyOf(target), cards.map(keyOf));
+                    void choose(target, value, index);
+                  }}
                 />
               </li>
             ))}
@@ -152,7 +159,9 @@ export function RecommendationsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{`${heading} · Watchify`}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          {heading}
+        </h1>
         <p className="text-muted">{t('intro')}</p>
       </div>
       {body}
