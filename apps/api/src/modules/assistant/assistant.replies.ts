@@ -73,12 +73,12 @@ const PRODUCT_REPLIES = {
     en: 'Watchify is an app to discover movies and TV shows, get recommendations, keep a watchlist, comment and rate, add friends and chat. Ask me about titles in our catalog, signing up or our plans.',
   },
   'product.register': {
-    tr: "Kayıt olmak için sağ üstteki 'Giriş Yap' bağlantısına, ardından 'Hesap oluştur'a tıklayın: önce ad, soyad, kullanıcı adı, e-posta ve şifrenizi girin, sonra favori türlerinizi ve yapımlarınızı seçin. Hesabınız oluşturulunca oturumunuz açılır.",
-    en: "To register, click 'Sign In' at the top right, then 'Create an account': first enter your name, nickname, e-mail and password, then pick your favourite genres and titles. Once your account is created you are signed in.",
+    tr: "Kayıt olmak için üst menüdeki 'Giriş Yap' bağlantısına, ardından 'Hesap oluştur'a tıklayın: önce ad, soyad, kullanıcı adı, e-posta ve şifrenizi girin, sonra favori türlerinizi ve yapımlarınızı seçin. Hesabınız oluşturulunca oturumunuz açılır.",
+    en: "To register, click 'Sign In' in the menu at the top, then 'Create an account': first enter your name, nickname, e-mail and password, then pick your favourite genres and titles. Once your account is created you are signed in.",
   },
   'product.signIn': {
-    tr: "Giriş yapmak için sağ üstteki 'Giriş Yap' bağlantısına tıklayıp e-posta adresinizi ve şifrenizi girin. Hesabınız yoksa aynı sayfadaki 'Hesap oluştur' ile kayıt olabilirsiniz.",
-    en: "To sign in, click 'Sign In' at the top right and enter your e-mail and password. No account yet? Use 'Create an account' on the same page.",
+    tr: "Giriş yapmak için üst menüdeki 'Giriş Yap' bağlantısına tıklayıp e-posta adresinizi ve şifrenizi girin. Hesabınız yoksa aynı sayfadaki 'Hesap oluştur' ile kayıt olabilirsiniz.",
+    en: "To sign in, click 'Sign In' in the menu at the top and enter your e-mail and password. No account yet? Use 'Create an account' on the same page.",
   },
   'product.watchlist': {
     tr: "Bir film ya da dizinin kartındaki veya detay sayfasındaki izleme listesi düğmesiyle onu listenize ekleyip çıkarabilirsiniz. Listenizi 'İzleme listem' sayfasında görürsünüz; bunun için giriş yapmanız gerekir.",
@@ -368,8 +368,8 @@ export function watchlistReply(
 
 export function signInForWatchlistReply(language: Lang): string {
   return language === 'tr'
-    ? "İzleme listenizi görebilmem için giriş yapmanız gerekiyor. Sağ üstteki 'Giriş Yap' bağlantısını kullanabilirsiniz."
-    : "Please sign in first so I can see your watchlist. Use the 'Sign In' link at the top right.";
+    ? "İzleme listenizi görebilmem için giriş yapmanız gerekiyor. Üst menüdeki 'Giriş Yap' bağlantısını kullanabilirsiniz."
+    : "Please sign in first so I can see your watchlist. Use the 'Sign In' link in the menu at the top.";
 }
 
 // ── Unknown ─────────────────────────────────────────────────────────────────────────────────────────────

@@ -17,8 +17,8 @@ export const assistant = {
     product:
       'Watchify helps you discover movies and TV shows, get recommendations, keep a watchlist, rate and comment on titles, and chat with your friends.',
     register:
-      "To register, click 'Sign In' at the top right and then 'Create an account'. Enter your details, pick your favourite genres and titles, and you are in.",
-    signIn: "Already have an account? Click 'Sign In' at the top right and enter your e-mail and password.",
+      "To register, click 'Sign In' in the menu at the top and then 'Create an account'. Enter your details, pick your favourite genres and titles, and you are in.",
+    signIn: "Already have an account? Click 'Sign In' in the menu at the top and enter your e-mail and password.",
     ask: "Ask me about our catalog, for example 'How long is Inception?' or 'Recommend a comedy from the 90s'.",
   },
   errors: {

@@ -17,8 +17,8 @@ export const assistant: typeof en = {
     product:
       'Watchify ile film ve dizileri keşfedebilir, öneriler alabilir, izleme listenizi tutabilir, yapımları puanlayıp yorumlayabilir ve arkadaşlarınızla sohbet edebilirsiniz.',
     register:
-      "Kayıt olmak için sağ üstteki 'Giriş Yap' bağlantısına, ardından 'Hesap oluştur'a tıklayın. Bilgilerinizi girip favori türlerinizi ve yapımlarınızı seçmeniz yeterli.",
-    signIn: "Hesabınız varsa sağ üstteki 'Giriş Yap' bağlantısına tıklayıp e-posta adresinizi ve şifrenizi girin.",
+      "Kayıt olmak için üst menüdeki 'Giriş Yap' bağlantısına, ardından 'Hesap oluştur'a tıklayın. Bilgilerinizi girip favori türlerinizi ve yapımlarınızı seçmeniz yeterli.",
+    signIn: "Hesabınız varsa üst menüdeki 'Giriş Yap' bağlantısına tıklayıp e-posta adresinizi ve şifrenizi girin.",
     ask: "Bana kataloğumuzu sorabilirsiniz, örneğin 'Inception kaç dakika?' ya da 'Bana 90'lardan bir komedi öner'.",
   },
   errors: {
