@@ -83,7 +83,7 @@ test('the page speaks Turkish too', async ({ page }) => {
   await expect(
     grid
       .getByText(
-        /yapımını beğendiğin için|Sevdiğin türe uyuyor|Şu anda popüler|Benzer zevkteki|Yüksek puanlı|arkadaşın 4\+ puan verdi|izleme listende|farklı bir şey/,
+        /yapımını beğendiğiniz için|Sevdiğiniz türe uyuyor|Şu anda popüler|Benzer zevkteki|Yüksek puanlı|arkadaşınız 4\+ puan verdi|izleme listenizde|farklı bir şey/,
       )
       .first(),
   ).toBeVisible();
