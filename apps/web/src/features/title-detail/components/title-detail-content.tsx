@@ -64,8 +64,8 @@ export function TitleDetailContent({
           <iframe
             src={trailerEmbedUrl(trailerKey, !reducedMotion)}
             title={t('trailer', { title: detail.title })}
+            // Fullscreen through `allow` only: with allowfullscreen too, Chromium warns on every detail view.
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             className="absolute inset-0 size-full border-0"
           />
