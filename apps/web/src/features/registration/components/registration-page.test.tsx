@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { TitleCard } from '@watchify/contract';
 import { describe, expect, it, vi } from 'vitest';
@@ -270,6 +270,33 @@ describe('registration step 2 (preferences wizard)', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     return user;
   }
+
+  it("moves one step with the browser's Back and Forward, keeping everything filled in", async () => {
+    mockApi({
+      'POST /api/registration/reservations': reservation,
+      'GET /api/registration/preference-titles': preferenceTitles,
+    });
+    const { router } = renderPage(<RegistrationPage onRegistered={vi.fn()} />, '/register');
+    const user = userEvent.setup({ delay: null });
+    await reachPreferences(user);
+    await user.click(screen.getByRole('button', { name: 'Action' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Pick your favourite movies' });
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Choose your favourite genres' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Action' }).getAttribute('aria-pressed')).toBe('true');
+    await act(() => router.navigate(-1));
+    expect(((await screen.findByLabelText('Nickname')) as HTMLInputElement).value).toBe('ada_l');
+    expect(router.state.location.pathname).toBe('/register');
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Choose your favourite genres' })).toBeTruthy();
+    // The wizard's own Back is the same step back.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Pick your favourite movies' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Choose your favourite genres' })).toBeTruthy();
+  });
 
   it('stays on the wizard with everything chosen when saving the preferences fails', async () => {
     const user = await completeWithError('preferencesInvalid', 400);

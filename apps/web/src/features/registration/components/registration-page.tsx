@@ -7,7 +7,7 @@ import {
 } from '@watchify/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCompleteRegistration } from '../api/complete-registration';
 import { useCreateReservation } from '../api/create-reservation';
 import {
@@ -46,6 +46,19 @@ function cleaned(info: PersonalInfo): PersonalInfo {
   };
 }
 
+/** Where the visitor is in the registration: kept in the browser history, so Back and Forward move one step. */
+interface RegistrationView {
+  stage: 'personal' | 'preferences';
+  wizardStep: WizardStep;
+}
+
+const FIRST_VIEW: RegistrationView = { stage: 'personal', wizardStep: 0 };
+
+function readView(state: unknown): RegistrationView {
+  const view = (state as { registration?: RegistrationView } | null)?.registration;
+  return view ?? FIRST_VIEW;
+}
+
 interface RegistrationPageProps {
   /** Called with the new, signed-in user once the account exists. */
   onRegistered: (me: Me) => void;
@@ -58,18 +71,29 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
   const reserve = useCreateReservation();
   const complete = useCompleteRegistration();
 
-  const [stage, setStage] = useState<'personal' | 'preferences'>('personal');
+  const location = useLocation();
   const [personalInfo, setPersonalInfo] = useState<PersonalInfo>(EMPTY_PERSONAL_INFO);
   const [personalError, setPersonalError] = useState<RegistrationMessageCode | null>(null);
   const [reservation, setReservation] = useState<ReserveNicknameResponse | null>(null);
   const [preferences, setPreferences] = useState<Preferences>(EMPTY_PREFERENCES);
-  const [wizardStep, setWizardStep] = useState<WizardStep>(0);
   const [wizardError, setWizardError] = useState<RegistrationMessageCode | null>(null);
   const [stageChanged, setStageChanged] = useState(false);
 
+  // Each step is an entry of the browser history (the filled-in data stays in this page's state), so the browser's
+  // Back goes back one step instead of leaving the registration. The preferences need a reservation: a history entry
+  // that outlived it (after a reload) shows step 1.
+  const view = readView(location.state);
+  const stage = view.stage === 'preferences' && reservation ? 'preferences' : 'personal';
+  const wizardStep = view.wizardStep;
+
+  function show(next: RegistrationView, { replace = false } = {}) {
+    if (next.stage !== stage) setStageChanged(true);
+    navigate(`${location.pathname}${location.search}`, { state: { registration: next }, replace });
+  }
+
+  /** Back to step 1 because of an error: it replaces the step the visitor was on. */
   function showStage(next: 'personal' | 'preferences') {
-    setStage(next);
-    setStageChanged(true);
+    show({ stage: next, wizardStep: 0 }, { replace: next === 'personal' });
   }
 
   function submitPersonalInfo() {
@@ -146,7 +170,9 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
             step={wizardStep}
             onStepChange={(step) => {
               setWizardError(null);
-              setWizardStep(step);
+              // Forward adds a history entry; the wizard's Back returns to the previous one, as the browser's does.
+              if (step < wizardStep) navigate(-1);
+              else show({ stage: 'preferences', wizardStep: step });
             }}
             onComplete={completeRegistration}
             completing={complete.isPending}
