@@ -91,5 +91,8 @@ describe('search filters', () => {
     expect(countActiveFilters({})).toBe(0);
     expect(countActiveFilters({ year: {}, cast: ' ', watchTime: 'all', genres: [] })).toBe(0);
     expect(countActiveFilters({ year: { min: 1990, max: 2000 }, genres: [1, 2], cast: 'Ada' })).toBe(3);
+    // Watch time is not a filter (decision 007): alone it sets none.
+    expect(countActiveFilters({ watchTime: 'night' })).toBe(0);
+    expect(countActiveFilters({ watchTime: 'night', cast: 'Ada' })).toBe(1);
   });
 });

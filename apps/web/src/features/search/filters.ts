@@ -145,11 +145,13 @@ export function filtersFromForm(form: FilterForm, now: Date = new Date()): Searc
 const hasBound = (range: { min?: number; max?: number } | undefined) =>
   range !== undefined && (range.min !== undefined || range.max !== undefined);
 
-/** How many filters are set (each range, the watch time, the genres and the actor count once). */
+/**
+ * How many filters are set (each range, the genres and the actor count once). The watch time is kept and sent but is
+ * not a filter (decision 007): on its own it neither starts a search nor counts as one set.
+ */
 export function countActiveFilters(filters: SearchFilters): number {
   return [
     hasBound(filters.duration),
-    filters.watchTime !== undefined && filters.watchTime !== 'all',
     (filters.genres?.length ?? 0) > 0,
     Boolean(filters.cast?.trim()),
     hasBound(filters.year),
@@ -174,11 +176,12 @@ export interface SearchLocation {
 
 /**
  * The /search address: `/search?q=<q>&type=<type>&filters=<url-encoded JSON>&page=<n>`. Filters are left out
- * when none is set, and the page when it is the first.
+ * when none is chosen (a chosen watch time stays, so the panel shows it again), and the page when it is the first.
  */
 export function buildSearchPath({ q, type, filters, page = 1 }: SearchLocation): string {
   let path = `/search?q=${encodeURIComponent(q.trim())}&type=${type}`;
-  if (countActiveFilters(filters) > 0) path += `&filters=${encodeURIComponent(JSON.stringify(filters))}`;
+  const chosen = countActiveFilters(filters) > 0 || (filters.watchTime !== undefined && filters.watchTime !== 'all');
+  if (chosen) path += `&filters=${encodeURIComponent(JSON.stringify(filters))}`;
   if (page > 1) path += `&page=${page}`;
   return path;
 }

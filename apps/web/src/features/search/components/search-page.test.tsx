@@ -83,6 +83,14 @@ describe('SearchPage', () => {
     expect(sentQuery(fetchMock)).toEqual({ q: 'heat', type: 'all', page: '1' });
   });
 
+  it('shows the hint, not an empty result, for a watch time alone (it is not a filter)', async () => {
+    const fetchMock = mockApi({});
+    renderSearch(`/search?q=&type=all&filters=${encodeURIComponent('{"watchTime":"night"}')}`);
+    expect(await screen.findByText('Type a title or set a filter, then press Search.')).toBeTruthy();
+    expect(screen.queryByText('No results found.')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('treats invalid filters JSON without text as nothing to search', async () => {
     const fetchMock = mockApi({});
     renderSearch('/search?filters=oops');
