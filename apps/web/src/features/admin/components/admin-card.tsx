@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -40,15 +41,17 @@ export function AdminCard({
 export function ActionStatus({ tone, children }: { tone: 'progress' | 'success' | 'error'; children: ReactNode }) {
   const styles = {
     progress: 'border-border bg-surface-2 text-fg',
-    success: 'border-accent/40 bg-accent/10 text-fg',
+    // Neutral with a check mark: the accent colour is a red, and a success in it read as an error.
+    success: 'border-border bg-surface-2 text-fg',
     error: 'border-danger/40 bg-danger/10 text-danger',
   }[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}
+      className={`flex items-start gap-2 rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}
     >
-      {children}
+      {tone === 'success' ? <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent-text" /> : null}
+      <span>{children}</span>
     </div>
   );
 }
