@@ -57,6 +57,24 @@ describe('home list filter', () => {
     expect(matchesHomeFilters(movie({ voteAverage: null }), filters({ ratingMin: '0' }))).toBe(false);
   });
 
+  it('reports a year or rating out of bounds and leaves that range out (spec §5 filter inputs)', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const read = (form: Partial<typeof EMPTY_HOME_FILTERS>) => readHomeFilters({ ...EMPTY_HOME_FILTERS, ...form }, now);
+    expect(read({ yearFrom: '1800', ratingMin: '7' })).toMatchObject({
+      errors: ['yearRange'],
+      filters: { yearFrom: null, yearTo: null, ratingMin: 7 },
+    });
+    expect(read({ yearTo: '3000' }).errors).toEqual(['yearRange']);
+    expect(read({ yearFrom: '1999.5' }).errors).toEqual(['yearRange']);
+    expect(read({ ratingMin: '-1', ratingMax: '11' })).toMatchObject({
+      errors: ['ratingRange'],
+      filters: { ratingMin: null, ratingMax: null },
+    });
+    expect(read({ yearFrom: '1900', yearTo: '2026', ratingMin: '0', ratingMax: '10' }).errors).toEqual([]);
+    // A year being typed is not an error yet, and bounds nothing.
+    expect(read({ yearFrom: '201' })).toMatchObject({ errors: [], filters: { yearFrom: null } });
+  });
+
   it('reports a reversed range and leaves it out', () => {
     const { filters: read, errors } = readHomeFilters({
       ...EMPTY_HOME_FILTERS,

@@ -1,4 +1,4 @@
-import { MOVIE_TO_TV_GENRE } from '@watchify/contract';
+import { FILTER_BOUNDS, MOVIE_TO_TV_GENRE } from '@watchify/contract';
 
 /** The home filter bar's values as typed (empty means "no bound"). */
 export interface HomeFilterForm {
@@ -26,7 +26,7 @@ export interface HomeFilters {
   genres: readonly number[];
 }
 
-export type HomeFilterError = 'yearOrder' | 'ratingOrder';
+export type HomeFilterError = 'yearRange' | 'yearOrder' | 'ratingRange' | 'ratingOrder';
 
 /** What a home row card holds that the filter reads. */
 export interface FilterableTitle {
@@ -42,16 +42,39 @@ function toNumber(value: string): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/** The filter applies as it is typed: a year counts once it has four characters ("2", "20", "201" are not errors). */
+function yearOf(value: string): number | null {
+  return value.trim().length < 4 ? null : toNumber(value);
+}
+
 /**
- * Turns the typed values into bounds. A range whose start is after its end is reported and left out, so the
- * rows keep showing what the other filters allow.
+ * Turns the typed values into bounds. A year outside 1900 to this year (or not whole), a rating outside 0–10, or a
+ * range whose start is after its end is reported and left out (spec §5 filter inputs, as the search panel checks
+ * them), so the rows keep showing what the other filters allow.
  */
-export function readHomeFilters(form: HomeFilterForm): { filters: HomeFilters; errors: HomeFilterError[] } {
-  let yearFrom = toNumber(form.yearFrom);
-  let yearTo = toNumber(form.yearTo);
+export function readHomeFilters(
+  form: HomeFilterForm,
+  now: Date = new Date(),
+): { filters: HomeFilters; errors: HomeFilterError[] } {
+  let yearFrom = yearOf(form.yearFrom);
+  let yearTo = yearOf(form.yearTo);
   let ratingMin = toNumber(form.ratingMin);
   let ratingMax = toNumber(form.ratingMax);
   const errors: HomeFilterError[] = [];
+  const validYear = (year: number | null) =>
+    year === null || (Number.isInteger(year) && year >= FILTER_BOUNDS.yearMin && year <= now.getFullYear());
+  const validRating = (rating: number | null) =>
+    rating === null || (rating >= FILTER_BOUNDS.ratingMin && rating <= FILTER_BOUNDS.ratingMax);
+  if (!validYear(yearFrom) || !validYear(yearTo)) {
+    errors.push('yearRange');
+    yearFrom = null;
+    yearTo = null;
+  }
+  if (!validRating(ratingMin) || !validRating(ratingMax)) {
+    errors.push('ratingRange');
+    ratingMin = null;
+    ratingMax = null;
+  }
   if (yearFrom !== null && yearTo !== null && yearFrom > yearTo) {
     errors.push('yearOrder');
     yearFrom = null;

@@ -24,8 +24,14 @@ export function HomeFilterBar({ value, onChange, errors, summary }: HomeFilterBa
   const errorId = useId();
   const currentYear = new Date().getFullYear();
   const set = (patch: Partial<HomeFilterForm>) => onChange({ ...value, ...patch });
-  const yearInvalid = errors.includes('yearOrder');
-  const ratingInvalid = errors.includes('ratingOrder');
+  const yearInvalid = errors.includes('yearOrder') || errors.includes('yearRange');
+  const ratingInvalid = errors.includes('ratingOrder') || errors.includes('ratingRange');
+  const bounds = {
+    yearMin: FILTER_BOUNDS.yearMin,
+    yearMax: currentYear,
+    ratingMin: FILTER_BOUNDS.ratingMin,
+    ratingMax: FILTER_BOUNDS.ratingMax,
+  };
   const changed =
     value.yearFrom !== '' ||
     value.yearTo !== '' ||
@@ -121,7 +127,7 @@ export function HomeFilterBar({ value, onChange, errors, summary }: HomeFilterBa
       {errors.length > 0 && (
         <div id={errorId} role="alert" className="flex flex-col gap-1 text-sm font-medium text-danger">
           {errors.map((error) => (
-            <p key={error}>{t(`filters.${error}`)}</p>
+            <p key={error}>{t(`filters.${error}`, bounds)}</p>
           ))}
         </div>
       )}

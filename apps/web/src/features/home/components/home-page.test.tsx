@@ -136,6 +136,13 @@ describe('HomePage', () => {
     expect(names(showRow)).toEqual(['Fargo']);
 
     await user.clear(screen.getByLabelText('Year from'));
+    await user.type(screen.getByLabelText('Year from'), '1800');
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Years must be whole numbers between 1900 and ${new Date().getFullYear()}.`,
+    );
+    expect(names(movieRow)).toEqual(['Heat']);
+    await user.clear(screen.getByLabelText('Year from'));
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.type(screen.getByLabelText('Minimum rating'), '8.5');
     expect(names(showRow)).toEqual(['The Wire']);
     await user.type(screen.getByLabelText('Maximum rating'), '8.4');
