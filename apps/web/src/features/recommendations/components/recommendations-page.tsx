@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { FocusHeading } from '../../../components/ui/focus-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
@@ -159,9 +160,9 @@ export function RecommendationsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{`${heading} · Watchify`}</title>
       <div className="flex flex-col gap-1">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+        <FocusHeading ref={headingRef} level={1} className="text-3xl font-bold tracking-tight">
           {heading}
-        </h1>
+        </FocusHeading>
         <p className="text-muted">{t('intro')}</p>
       </div>
       {body}

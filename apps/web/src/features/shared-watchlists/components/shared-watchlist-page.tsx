@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonStyles } from '../../../components/ui/button';
+import { FocusHeading } from '../../../components/ui/focus-heading';
 import { ChevronLeftIcon, InfoIcon } from '../../../components/ui/icons';
 import { Poster } from '../../../components/ui/poster';
 import { Spinner } from '../../../components/ui/spinner';
@@ -97,9 +98,9 @@ export function SharedWatchlistPage() {
           <div className="flex items-center gap-3">
             <MemberAvatar user={list.partner} className="size-14 text-xl" />
             <div className="flex flex-col gap-1">
-              <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+              <FocusHeading ref={headingRef} level={1} className="text-3xl font-bold tracking-tight">
                 {list.name}
-              </h1>
+              </FocusHeading>
               <p className="text-muted">
                 {t('page.sharedWith', { name: list.partner.displayName })} ·{' '}
                 {list.createdByMe

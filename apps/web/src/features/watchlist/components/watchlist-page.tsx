@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
+import { FocusHeading } from '../../../components/ui/focus-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
@@ -203,9 +204,9 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{`${tCommon('pages.watchlist')} · Watchify`}</title>
       <div className="flex flex-col gap-1">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+        <FocusHeading ref={headingRef} level={1} className="text-3xl font-bold tracking-tight">
           {tCommon('pages.watchlist')}
-        </h1>
+        </FocusHeading>
         <p className="text-muted">{t('intro')}</p>
       </div>
       {body}
