@@ -16,6 +16,19 @@ export const FILTER_BOUNDS = {
   ratingStep: 0.1,
 } as const;
 
+/** A year a filter may name: a whole year from 1900 to the current one (spec §5 Filter inputs). */
+export function isFilterYear(year: number, now: Date = new Date()): boolean {
+  return Number.isInteger(year) && year >= FILTER_BOUNDS.yearMin && year <= now.getFullYear();
+}
+
+/** A rating a filter may name: 0 to 10 in steps of 0.1 (spec §5 Filter inputs), so 7.5 is one and 7.55 is not. */
+export function isFilterRating(rating: number): boolean {
+  if (!Number.isFinite(rating) || rating < FILTER_BOUNDS.ratingMin || rating > FILTER_BOUNDS.ratingMax) return false;
+  // Tenths compared with a tolerance: 0.1 has no exact binary form, so 0.3 * 10 is 3.0000000000000004.
+  const tenths = rating / FILTER_BOUNDS.ratingStep;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-9;
+}
+
 export const WATCH_TIMES = ['all', 'day', 'night'] as const;
 export const SEARCH_TYPES = ['all', 'movie', 'tv'] as const;
 export type WatchTime = (typeof WATCH_TIMES)[number];

@@ -70,6 +70,9 @@ describe('home list filter', () => {
       errors: ['ratingRange'],
       filters: { ratingMin: null, ratingMax: null },
     });
+    // Ratings go in steps of 0.1 (spec §5 filter inputs).
+    expect(read({ ratingMin: '7.55' })).toMatchObject({ errors: ['ratingRange'], filters: { ratingMin: null } });
+    expect(read({ ratingMin: '0.3', ratingMax: '7.7' }).errors).toEqual([]);
     expect(read({ yearFrom: '1900', yearTo: '2026', ratingMin: '0', ratingMax: '10' }).errors).toEqual([]);
     // A year being typed is not an error yet, and bounds nothing.
     expect(read({ yearFrom: '201' })).toMatchObject({ errors: [], filters: { yearFrom: null } });

@@ -1,4 +1,4 @@
-import { FILTER_BOUNDS, MOVIE_TO_TV_GENRE } from '@watchify/contract';
+import { isFilterRating, isFilterYear, MOVIE_TO_TV_GENRE } from '@watchify/contract';
 
 /** The home filter bar's values as typed (empty means "no bound"). */
 export interface HomeFilterForm {
@@ -48,8 +48,8 @@ function yearOf(value: string): number | null {
 }
 
 /**
- * Turns the typed values into bounds. A year outside 1900 to this year (or not whole), a rating outside 0–10, or a
- * range whose start is after its end is reported and left out (spec §5 filter inputs, as the search panel checks
+ * Turns the typed values into bounds. A year outside 1900 to this year (or not whole), a rating outside 0–10 (or
+ * finer than a tenth), or a range whose start is after its end is reported and left out (spec §5 filter inputs, as the search panel checks
  * them), so the rows keep showing what the other filters allow.
  */
 export function readHomeFilters(
@@ -61,10 +61,8 @@ export function readHomeFilters(
   let ratingMin = toNumber(form.ratingMin);
   let ratingMax = toNumber(form.ratingMax);
   const errors: HomeFilterError[] = [];
-  const validYear = (year: number | null) =>
-    year === null || (Number.isInteger(year) && year >= FILTER_BOUNDS.yearMin && year <= now.getFullYear());
-  const validRating = (rating: number | null) =>
-    rating === null || (rating >= FILTER_BOUNDS.ratingMin && rating <= FILTER_BOUNDS.ratingMax);
+  const validYear = (year: number | null) => year === null || isFilterYear(year, now);
+  const validRating = (rating: number | null) => rating === null || isFilterRating(rating);
   if (!validYear(yearFrom) || !validYear(yearTo)) {
     errors.push('yearRange');
     yearFrom = null;

@@ -62,6 +62,7 @@ describe('search filters', () => {
     [{ yearFrom: '2001', yearTo: '2000' }, 'yearOrder', ['yearFrom', 'yearTo']],
     [{ ratingMin: '10.5' }, 'ratingRange', ['ratingMin']],
     [{ ratingMax: '-0.1' }, 'ratingRange', ['ratingMax']],
+    [{ ratingMin: '7.55' }, 'ratingRange', ['ratingMin']],
     [{ ratingMin: '8', ratingMax: '7.9' }, 'ratingOrder', ['ratingMin', 'ratingMax']],
   ] as const)('rejects %j with %s', (patch, code, fields) => {
     expect(validateFilterForm(form(patch), now)).toMatchObject({ code, fields });

@@ -1,5 +1,7 @@
 import {
   FILTER_BOUNDS,
+  isFilterRating,
+  isFilterYear,
   SEARCH_TYPES,
   type SearchFilters,
   type SearchType,
@@ -80,7 +82,7 @@ function readNumber(value: string, fallback: number): number {
   return value.trim() === '' ? fallback : Number(value);
 }
 
-/** The first thing wrong with the panel's values (bounds, whole numbers, min ≤ max), or null. */
+/** The first thing wrong with the panel's values (bounds, whole numbers, tenths of a rating, min ≤ max), or null. */
 export function validateFilterForm(form: FilterForm, now: Date = new Date()): FilterError | null {
   const year = now.getFullYear();
   const durationMin = readNumber(form.durationMin, 0);
@@ -90,7 +92,6 @@ export function validateFilterForm(form: FilterForm, now: Date = new Date()): Fi
   const ratingMin = readNumber(form.ratingMin, FILTER_BOUNDS.ratingMin);
   const ratingMax = readNumber(form.ratingMax, FILTER_BOUNDS.ratingMax);
   const wholeIn = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
-  const within = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
 
   const duration = { min: 0, max: FILTER_BOUNDS.durationPanelMax };
   if (!wholeIn(durationMin, duration.min, duration.max)) {
@@ -103,14 +104,12 @@ export function validateFilterForm(form: FilterForm, now: Date = new Date()): Fi
     return { code: 'durationOrder', fields: ['durationMin', 'durationMax'], values: duration };
   }
   const years = { min: FILTER_BOUNDS.yearMin, max: year };
-  if (!wholeIn(yearFrom, years.min, years.max)) return { code: 'yearRange', fields: ['yearFrom'], values: years };
-  if (!wholeIn(yearTo, years.min, years.max)) return { code: 'yearRange', fields: ['yearTo'], values: years };
+  if (!isFilterYear(yearFrom, now)) return { code: 'yearRange', fields: ['yearFrom'], values: years };
+  if (!isFilterYear(yearTo, now)) return { code: 'yearRange', fields: ['yearTo'], values: years };
   if (yearFrom > yearTo) return { code: 'yearOrder', fields: ['yearFrom', 'yearTo'], values: years };
   const ratings = { min: FILTER_BOUNDS.ratingMin, max: FILTER_BOUNDS.ratingMax };
-  if (!within(ratingMin, ratings.min, ratings.max))
-    return { code: 'ratingRange', fields: ['ratingMin'], values: ratings };
-  if (!within(ratingMax, ratings.min, ratings.max))
-    return { code: 'ratingRange', fields: ['ratingMax'], values: ratings };
+  if (!isFilterRating(ratingMin)) return { code: 'ratingRange', fields: ['ratingMin'], values: ratings };
+  if (!isFilterRating(ratingMax)) return { code: 'ratingRange', fields: ['ratingMax'], values: ratings };
   if (ratingMin > ratingMax) return { code: 'ratingOrder', fields: ['ratingMin', 'ratingMax'], values: ratings };
   return null;
 }

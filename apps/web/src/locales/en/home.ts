@@ -34,7 +34,7 @@ export const home = {
     noMatch: 'No titles match these filters.',
     yearRange: 'Years must be whole numbers between {{yearMin}} and {{yearMax}}.',
     yearOrder: 'The "Year from" value cannot be after the "Year to" value.',
-    ratingRange: 'Ratings must be between {{ratingMin}} and {{ratingMax}}.',
+    ratingRange: 'Ratings must be between {{ratingMin}} and {{ratingMax}}, in steps of 0.1.',
     ratingOrder: 'The minimum rating cannot be greater than the maximum rating.',
     showing: 'Showing {{movies}} of {{totalMovies}} movies and {{shows}} of {{totalShows}} TV shows.',
   },

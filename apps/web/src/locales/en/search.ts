@@ -38,7 +38,7 @@ export const search = {
     durationOrder: 'The minimum duration cannot be greater than the maximum duration.',
     yearRange: 'Years must be whole numbers between {{min}} and {{max}}.',
     yearOrder: 'The start year cannot be after the end year.',
-    ratingRange: 'IMDB ratings must be between {{min}} and {{max}}.',
+    ratingRange: 'IMDB ratings must be between {{min}} and {{max}}, in steps of 0.1.',
     ratingOrder: 'The minimum rating cannot be greater than the maximum rating.',
   },
   page: {

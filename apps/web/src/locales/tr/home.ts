@@ -35,7 +35,7 @@ export const home: typeof en = {
     noMatch: 'Bu filtrelere uyan yapım yok.',
     yearRange: 'Yıllar {{yearMin}} ile {{yearMax}} arasında tam sayı olmalıdır.',
     yearOrder: '"Başlangıç yılı", "Bitiş yılı"ndan sonra olamaz.',
-    ratingRange: 'Puanlar {{ratingMin}} ile {{ratingMax}} arasında olmalıdır.',
+    ratingRange: 'Puanlar {{ratingMin}} ile {{ratingMax}} arasında ve 0,1 adımlarla olmalıdır.',
     ratingOrder: 'En düşük puan, en yüksek puandan büyük olamaz.',
     showing: '{{totalMovies}} filmden {{movies}} tanesi ve {{totalShows}} diziden {{shows}} tanesi gösteriliyor.',
   },

@@ -39,7 +39,7 @@ export const search: typeof en = {
     durationOrder: 'En kısa süre, en uzun süreden büyük olamaz.',
     yearRange: 'Yıllar {{min}} ile {{max}} arasında tam sayı olmalıdır.',
     yearOrder: 'Başlangıç yılı, bitiş yılından sonra olamaz.',
-    ratingRange: 'IMDB puanları {{min}} ile {{max}} arasında olmalıdır.',
+    ratingRange: 'IMDB puanları {{min}} ile {{max}} arasında ve 0,1 adımlarla olmalıdır.',
     ratingOrder: 'En düşük puan, en yüksek puandan büyük olamaz.',
   },
   page: {
