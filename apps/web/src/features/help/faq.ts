@@ -26,14 +26,16 @@ export interface FaqEntry {
   category: FaqCategory;
   question: string;
   answer: string;
+  /** Other words people search with for this question (not shown): "price" finds the plans. */
+  keywords: string;
 }
 
 /**
- * Whether an entry answers a search: every word of the query appears in the question or the answer, ignoring case,
- * accents and Turkish dotted/dotless i ("ucret" finds "Ücret", "IZLEME" finds "izleme").
+ * Whether an entry answers a search: every word of the query appears in the question, the answer or the keywords,
+ * ignoring case, accents and Turkish dotted/dotless i ("ucret" finds "Ücret", "IZLEME" finds "izleme").
  */
 export function matchesQuery(entry: FaqEntry, foldedWords: readonly string[]): boolean {
-  const haystack = foldForSearch(`${entry.question} ${entry.answer}`);
+  const haystack = foldForSearch(`${entry.question} ${entry.answer} ${entry.keywords}`);
   return foldedWords.every((word) => haystack.includes(word));
 }
 

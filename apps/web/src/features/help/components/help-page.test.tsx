@@ -96,6 +96,20 @@ describe('help center', () => {
     expect(categoryButton('General').getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('finds a question by the words people search with, not only by its own words', async () => {
+    const user = renderHelp();
+    const box = await screen.findByRole('searchbox', { name: 'Search help articles' });
+    await user.type(box, 'price');
+    expect(screen.getByRole('button', { name: 'What plans are there and what do they cost?' })).toBeTruthy();
+    await user.clear(box);
+    await user.type(box, 'hours');
+    expect(screen.getByRole('button', { name: 'How do I reach support?' })).toBeTruthy();
+    await user.clear(box);
+    await i18n.changeLanguage('tr');
+    await user.type(box, 'fiyat');
+    expect(screen.getByRole('button', { name: 'Hangi planlar var ve ücretleri ne kadar?' })).toBeTruthy();
+  });
+
   it('ignores case, accents and the Turkish dotted i when searching', async () => {
     await i18n.changeLanguage('tr');
     const user = renderHelp();

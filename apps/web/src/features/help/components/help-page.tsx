@@ -38,6 +38,7 @@ function useFaqEntries(): FaqEntry[] {
         category,
         question: t(`faq.${category}.${id}.question` as 'faq.general.whatIs.question', facts),
         answer: t(`faq.${category}.${id}.answer` as 'faq.general.whatIs.answer', facts),
+        keywords: t(`faq.${category}.${id}.keywords` as 'faq.general.whatIs.keywords'),
       })),
     );
   }, [t, language]);
