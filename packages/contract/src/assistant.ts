@@ -29,6 +29,7 @@ export const ASSISTANT_INTENTS = [
   'product.contact',
   'catalog.recommend',
   'catalog.runtime',
+  'catalog.seasons',
   'catalog.filmography',
   'catalog.plot',
   'catalog.director',

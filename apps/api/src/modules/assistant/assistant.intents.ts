@@ -11,6 +11,7 @@ import {
 /** The intents that are about one title of the catalog (they need a title name in the question). */
 export const TITLE_INTENTS = [
   'catalog.runtime',
+  'catalog.seasons',
   'catalog.plot',
   'catalog.director',
   'catalog.year',
@@ -49,6 +50,7 @@ export interface NameCandidate {
  */
 const INTENT_PHRASES: readonly (readonly [AssistantIntent, Rule])[] = [
   ['watchlist.mine', ['listem', 'listemde', 'my watchlist', 'my watch list', 'my list', 'on my list', 'in my list']],
+  ['catalog.seasons', ['kac sezon', 'sezon', 'how many seasons', 'seasons', 'season']],
   [
     'catalog.runtime',
     [

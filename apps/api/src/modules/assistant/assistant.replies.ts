@@ -128,6 +128,8 @@ export interface TitleFacts {
   title: string;
   year: number | null;
   runtime: number | null;
+  /** A show's number of seasons (null for a film, or when the catalog does not say). */
+  seasons: number | null;
   overview: string | null;
   voteAverage: number | null;
   voteCount: number | null;
@@ -170,6 +172,16 @@ export function runtimeReply(facts: TitleFacts, language: Lang): string {
   return language === 'tr'
     ? `${name} ${facts.runtime} dakika sürüyor (${hours} saat ${minutes} dakika).`
     : `${name} runs ${facts.runtime} minutes (${hours} h ${minutes} min).`;
+}
+
+export function seasonsReply(facts: TitleFacts, language: Lang): string {
+  const name = titleWithYear(facts.title, facts.year);
+  if (facts.mediaType === 'movie') {
+    return language === 'tr' ? `${name} bir film; sezonları yok.` : `${name} is a movie, so it has no seasons.`;
+  }
+  if (!facts.seasons) return missing(facts, { tr: 'sezon sayısı', en: 'number of seasons' }, language);
+  if (language === 'tr') return `${name} dizisinin ${facts.seasons} sezonu var.`;
+  return `${name} has ${facts.seasons} ${facts.seasons === 1 ? 'season' : 'seasons'}.`;
 }
 
 export function plotReply(facts: TitleFacts, language: Lang): string {

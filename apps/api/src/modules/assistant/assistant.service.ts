@@ -30,6 +30,7 @@ import {
   ratingReply,
   recommendReply,
   runtimeReply,
+  seasonsReply,
   signInForWatchlistReply,
   type TitleFacts,
   titleNotFoundReply,
@@ -60,6 +61,7 @@ const TITLE_MATCHES_CHECKED = 5;
 
 const TITLE_REPLIES: Record<TitleIntent, (facts: TitleFacts, language: AssistantLanguage) => string> = {
   'catalog.runtime': runtimeReply,
+  'catalog.seasons': seasonsReply,
   'catalog.plot': plotReply,
   'catalog.director': directorReply,
   'catalog.year': yearReply,
@@ -238,6 +240,7 @@ export class AssistantService {
       title: title.title,
       year: title.year,
       runtime: title.runtime,
+      seasons: key.mediaType === 'tv' ? title.number_of_seasons : null,
       overview: title.overview,
       voteAverage: title.vote_average,
       voteCount: title.vote_count,
@@ -304,6 +307,7 @@ function factLines(facts: TitleFacts): string[] {
     `Title: ${facts.title} (${facts.mediaType === 'movie' ? 'movie' : 'TV show'})`,
     facts.year ? `Year: ${facts.year}` : null,
     facts.runtime ? `Runtime: ${facts.runtime} minutes${facts.mediaType === 'tv' ? ' per episode' : ''}` : null,
+    facts.seasons ? `Seasons: ${facts.seasons}` : null,
     facts.genres.length > 0 ? `Genres: ${facts.genres.join(', ')}` : null,
     facts.directors.length > 0
       ? `${facts.mediaType === 'movie' ? 'Directed by' : 'Created by'}: ${facts.directors.join(', ')}`

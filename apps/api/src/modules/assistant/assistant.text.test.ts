@@ -62,6 +62,8 @@ describe('readQuestion', () => {
 
   it('tells catalog questions apart', () => {
     expect(intentOf('Inception kaç dakika?')).toBe('catalog.runtime');
+    expect(intentOf('Breaking Bad kaç sezon?')).toBe('catalog.seasons');
+    expect(intentOf('how many seasons does the wire have')).toBe('catalog.seasons');
     expect(intentOf("Tom Hanks'in filmleri neler?")).toBe('catalog.filmography');
     expect(intentOf('Breaking Bad ne hakkında?')).toBe('catalog.plot');
     expect(intentOf("Titanic'i kim yönetti?")).toBe('catalog.director');
