@@ -6,6 +6,7 @@ import { betterAuth } from 'better-auth';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
+import { gateAuthContexts } from './auth-contexts.js';
 
 export interface AuthOptions {
   db: Kysely<Database>;
@@ -24,9 +25,14 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 /**
  * Better-auth, configured onto our own snake_case tables (written as our migration, see
  * db/migrations/…-accounts.ts). Sign-up is only reachable through our registration flow, which also
- * writes the profile; the HTTP layer blocks better-auth's public sign-up route.
+ * writes the profile; the HTTP layer blocks better-auth's public sign-up route. Every call goes through
+ * `gateAuthContexts`, which keeps Node 20's async hooks off between better-auth calls.
  */
 export function createAuth(options: AuthOptions) {
+  return gateAuthContexts(configureBetterAuth(options));
+}
+
+function configureBetterAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Watchify',
     baseURL: options.baseURL,
