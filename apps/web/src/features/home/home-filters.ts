@@ -49,8 +49,8 @@ function yearOf(value: string): number | null {
 
 /**
  * Turns the typed values into bounds. A year outside 1900 to this year (or not whole), a rating outside 0–10 (or
- * finer than a tenth), or a range whose start is after its end is reported and left out (spec §5 filter inputs, as the search panel checks
- * them), so the rows keep showing what the other filters allow.
+ * finer than a tenth), or a range whose start is after its end is reported and left out (spec §5 filter inputs, as
+ * the search panel checks them), so the rows keep showing what the other filters allow.
  */
 export function readHomeFilters(
   form: HomeFilterForm,
