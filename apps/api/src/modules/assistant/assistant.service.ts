@@ -240,7 +240,8 @@ export class AssistantService {
       title: title.title,
       year: title.year,
       runtime: title.runtime,
-      seasons: key.mediaType === 'tv' ? title.number_of_seasons : null,
+      // The catalog keeps a season count for shows only (catalog.mapper).
+      seasons: title.number_of_seasons,
       overview: title.overview,
       voteAverage: title.vote_average,
       voteCount: title.vote_count,

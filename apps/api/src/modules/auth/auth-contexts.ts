@@ -44,18 +44,11 @@ function switchOffWhenIdle(): void {
 /** Runs one better-auth call, counted, and switches the hooks off if it was the last one running. */
 function counted<R>(call: () => Promise<R>): Promise<R> {
   callsInFlight += 1;
-  const settled = () => {
+  // A call that throws before returning its promise still ends up here, as a rejection.
+  return new Promise<R>((resolve) => resolve(call())).finally(() => {
     callsInFlight -= 1;
     switchOffWhenIdle();
-  };
-  let running: Promise<R>;
-  try {
-    running = call();
-  } catch (error) {
-    settled();
-    throw error;
-  }
-  return running.finally(settled);
+  });
 }
 
 /**
@@ -78,8 +71,8 @@ export function gateAuthContexts<A extends BetterAuthLike>(auth: A): A {
   storagesLookedUp ??= betterAuthStorages().then((found) => {
     storages = found;
   });
-  // better-auth's own start-up may have run in them.
-  void Promise.all([storagesLookedUp, auth.$context]).then(switchOffWhenIdle);
+  // better-auth's own start-up may have run in them. A failed start-up is reported by the first call, not here.
+  void Promise.all([storagesLookedUp, auth.$context]).then(switchOffWhenIdle, () => {});
 
   const gatedMethods = new Map<PropertyKey, unknown>();
   const api = new Proxy(auth.api, {
