@@ -1,5 +1,5 @@
 import type { RecommendationCard as Card, FeedbackValue } from '@watchify/contract';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -55,8 +55,7 @@ export function RecommendationsPage() {
   const [choices, setChoices] = useState<LocalChoices>({ kept: new Map(), disliked: new Set() });
   const [pending, setPending] = useState<Set<string>>(new Set());
   const heading = tCommon('pages.recommendations');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focus = useFocusAfterRemoval(headingRef);
+  const focus = useFocusAfterRemoval();
 
   const applyLocally = (card: Card, value: FeedbackValue | null, index: number) =>
     setChoices((previous) => {
@@ -160,7 +159,7 @@ export function RecommendationsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{`${heading} · Watchify`}</title>
       <div className="flex flex-col gap-1">
-        <FocusHeading ref={headingRef} level={1} className="text-3xl font-bold tracking-tight">
+        <FocusHeading ref={focus.headingRef} level={1} className="text-3xl font-bold tracking-tight">
           {heading}
         </FocusHeading>
         <p className="text-muted">{t('intro')}</p>

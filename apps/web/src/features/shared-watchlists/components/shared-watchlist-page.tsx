@@ -1,5 +1,5 @@
 import type { SharedWatchlistItem, SharedWatchlistSummary } from '@watchify/contract';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -48,8 +48,7 @@ export function SharedWatchlistPage() {
   const formatDate = useFormatDate();
   const remove = useRemoveSharedWatchlistItem();
   const deleteList = useDeleteSharedWatchlist();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focus = useFocusAfterRemoval(headingRef);
+  const focus = useFocusAfterRemoval();
 
   const firstPage = query.data?.pages[0];
   const list = firstPage?.list;
@@ -98,7 +97,7 @@ export function SharedWatchlistPage() {
           <div className="flex items-center gap-3">
             <MemberAvatar user={list.partner} className="size-14 text-xl" />
             <div className="flex flex-col gap-1">
-              <FocusHeading ref={headingRef} level={1} className="text-3xl font-bold tracking-tight">
+              <FocusHeading ref={focus.headingRef} level={1} className="text-3xl font-bold tracking-tight">
                 {list.name}
               </FocusHeading>
               <p className="text-muted">

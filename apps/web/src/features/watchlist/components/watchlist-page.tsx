@@ -7,7 +7,7 @@ import {
   type WatchlistSort,
   watchlistKey,
 } from '@watchify/contract';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -65,8 +65,7 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
   const sortId = useId();
   /** Items removed here, hidden until the refreshed page no longer has them (or shown again if removal failed). */
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focus = useFocusAfterRemoval(headingRef);
+  const focus = useFocusAfterRemoval();
   const data = list.data;
 
   const goTo = (next: { sort?: WatchlistSort; order?: WatchlistOrder; page?: number }) => {
@@ -204,7 +203,7 @@ export function WatchlistPage({ sharedSection, itemActions }: WatchlistPageProps
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{`${tCommon('pages.watchlist')} · Watchify`}</title>
       <div className="flex flex-col gap-1">
-        <FocusHeading ref={headingRef} level={1} className="text-3xl font-bold tracking-tight">
+        <FocusHeading ref={focus.headingRef} level={1} className="text-3xl font-bold tracking-tight">
           {tCommon('pages.watchlist')}
         </FocusHeading>
         <p className="text-muted">{t('intro')}</p>
