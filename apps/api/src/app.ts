@@ -34,6 +34,8 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { AssistantService } from './modules/assistant/assistant.service.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordRoutes } from './modules/auth/password.routes.js';
+import { PasswordService } from './modules/auth/passwords.js';
 import { currentUser, hasSessionCookie } from './modules/auth/session.js';
 import { countTitles } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -208,6 +210,11 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     }),
   );
   await app.register(authRoutes, { auth, realtime, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE });
+  await app.register(passwordRoutes, {
+    auth,
+    passwords: new PasswordService(db, realtime),
+    rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(usersRoutes, { auth, users });
   await app.register(catalogRoutes, { catalog });
   await app.register(searchRoutes, { search });

@@ -99,3 +99,36 @@ export const PROFILE_MESSAGES: Record<ProfileError | ProfileFailure, string> = {
   photoTooLarge: `The photo must be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
   photoUploadFailed: 'Error uploading photo',
 };
+
+/**
+ * The checks of the change-password form, in the order they are reported (the browser shows the first; the API
+ * checks the same before it asks better-auth). The new password follows registration's rules and wording (§5).
+ */
+export const PASSWORD_CHANGE_ERRORS = [
+  'currentPasswordRequired',
+  'passwordsDoNotMatch',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordUnchanged',
+] as const;
+export type PasswordChangeError = (typeof PASSWORD_CHANGE_ERRORS)[number];
+
+/** Where each change-password error belongs in the form (the API sends it as `field`). */
+export const PASSWORD_CHANGE_ERROR_FIELD: Record<PasswordChangeError | 'currentPasswordWrong', string> = {
+  currentPasswordRequired: 'currentPassword',
+  passwordsDoNotMatch: 'newPasswordConfirm',
+  passwordTooShort: 'newPassword',
+  passwordTooLong: 'newPassword',
+  passwordUnchanged: 'newPassword',
+  currentPasswordWrong: 'currentPassword',
+};
+
+/** English text of every change-password error (the API's `message`, and the web app's English locale). */
+export const PASSWORD_CHANGE_MESSAGES: Record<PasswordChangeError | 'currentPasswordWrong', string> = {
+  currentPasswordRequired: 'Please enter your current password.',
+  passwordsDoNotMatch: REGISTRATION_MESSAGES.passwordsDoNotMatch,
+  passwordTooShort: REGISTRATION_MESSAGES.passwordTooShort,
+  passwordTooLong: REGISTRATION_MESSAGES.passwordTooLong,
+  passwordUnchanged: 'The new password must be different from the current one.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+};

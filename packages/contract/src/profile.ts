@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { INSTAGRAM_HANDLE_MAX, PROFILE_ERRORS, type ProfileError, TWITTER_HANDLE_MAX } from './profile-messages.js';
+import { LIMITS } from './constants.js';
+import {
+  INSTAGRAM_HANDLE_MAX,
+  PASSWORD_CHANGE_ERRORS,
+  type PasswordChangeError,
+  PROFILE_ERRORS,
+  type ProfileError,
+  TWITTER_HANDLE_MAX,
+} from './profile-messages.js';
 import { type FieldRule, PERSON_RULES } from './registration.js';
 
 // Codes, messages and photo limits live in a zod-free module (the web app's locales need them on its first page).
-export type { ProfileError, ProfileFailure } from './profile-messages.js';
+export type { PasswordChangeError, ProfileError, ProfileFailure } from './profile-messages.js';
 export {
   INSTAGRAM_HANDLE_MAX,
+  PASSWORD_CHANGE_ERROR_FIELD,
+  PASSWORD_CHANGE_ERRORS,
+  PASSWORD_CHANGE_MESSAGES,
   PHOTO_ACCEPTED_TYPES,
   PHOTO_MAX_BYTES,
   PHOTO_SIZE_PX,
@@ -72,4 +83,34 @@ export function profileErrors(input: ProfileInput, today = new Date()): ProfileE
 /** The first profile rule the input breaks, or null when it passes (the API reports this one). */
 export function validateProfile(input: ProfileInput, today = new Date()): ProfileError | null {
   return PROFILE_ERRORS.find((code) => PROFILE_RULES[code](input, today)) ?? null;
+}
+
+/**
+ * POST /api/me/password: the signed-in person's current password and the new one twice. The lengths here only keep
+ * absurd bodies out; the rules and their messages are `validatePasswordChange`'s.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().max(1_000),
+  newPassword: z.string().max(1_000),
+  newPasswordConfirm: z.string().max(1_000),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordRequestSchema>;
+
+export const changePasswordResponseSchema = z.object({
+  /** How many of the person's other sessions (other browsers and devices) were signed out. */
+  otherSessionsEnded: z.number().int().nonnegative(),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+const PASSWORD_CHANGE_RULES: Record<PasswordChangeError, (input: ChangePasswordInput) => boolean> = {
+  currentPasswordRequired: (p) => p.currentPassword === '' || p.currentPassword.length > LIMITS.passwordMax,
+  passwordsDoNotMatch: (p) => p.newPassword !== p.newPasswordConfirm,
+  passwordTooShort: (p) => p.newPassword.length < LIMITS.passwordMin,
+  passwordTooLong: (p) => p.newPassword.length > LIMITS.passwordMax,
+  passwordUnchanged: (p) => p.newPassword === p.currentPassword,
+};
+
+/** The first change-password rule the input breaks, or null when it passes (the form and the API both ask). */
+export function validatePasswordChange(input: ChangePasswordInput): PasswordChangeError | null {
+  return PASSWORD_CHANGE_ERRORS.find((code) => PASSWORD_CHANGE_RULES[code](input)) ?? null;
 }

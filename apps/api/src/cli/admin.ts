@@ -1,15 +1,17 @@
 /**
  * `npm run admin -- grant <email>` / `revoke <email>` / `list`: the admin role kept in the database, for accounts
- * not listed in ADMIN_EMAILS. Works on the configured database (SQLite in DATA_DIR, or DATABASE_URL).
+ * not listed in ADMIN_EMAILS. `reset-password <email>`: a new password for someone who forgot theirs (the app sends
+ * no e-mail). Works on the configured database (SQLite in DATA_DIR, or DATABASE_URL).
  */
 import type { Kysely } from 'kysely';
 import { openMigratedDatabase } from '../db/open-from-env.js';
 import type { Database } from '../db/types.js';
 import { fromInvocationDir, loadDotEnvFile, loadEnv } from '../env.js';
 import { nowIso } from '../lib/time.js';
+import { PasswordService } from '../modules/auth/passwords.js';
 import { listDatabaseAdmins, setAdminByEmail } from '../modules/users/users.repository.js';
 
-const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list | reset-password <email>';
 
 /** Runs one admin command; returns the exit code and what to print. */
 export async function runAdminCommand(db: Kysely<Database>, args: string[]): Promise<{ code: number; output: string }> {
@@ -27,6 +29,19 @@ export async function runAdminCommand(db: Kysely<Database>, args: string[]): Pro
       return { code: 1, output: `No account with the e-mail ${email}.` };
     }
     return { code: 0, output: granted ? `${email} is now an admin.` : `${email} is no longer an admin.` };
+  }
+  if (command === 'reset-password' && email && args.length === 2) {
+    // No running server is reached from here: its session cache forgets the ended sessions within seconds.
+    const reset = await new PasswordService(db, null).reset(email);
+    if (!reset) return { code: 1, output: `No account with the e-mail ${email}.` };
+    return {
+      code: 0,
+      output: [
+        `New password for ${email}: ${reset.password}`,
+        `${reset.sessionsEnded} session(s) of the account were signed out.`,
+        'Give the password to its owner privately; they can choose their own under Profile → Change password.',
+      ].join('\n'),
+    };
   }
   return { code: 2, output: USAGE };
 }

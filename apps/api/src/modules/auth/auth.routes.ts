@@ -5,29 +5,33 @@ import type { Auth } from './auth.js';
 import { toHeaders } from './session.js';
 
 /**
- * Mounts better-auth under /api/auth (sign-in, sign-out, session). Its own sign-up route is closed: accounts are
- * created by POST /api/registration, which also writes the profile and preferences.
+ * The better-auth endpoints the app uses. The others stay closed (decision 021): update-user would set a display
+ * name past the profile's rules, list-sessions would hand session tokens to page scripts, change-password and
+ * revoke-sessions would skip ending sessions on the other instances and their sockets (POST /api/me/password does it).
+ */
+const OPEN_AUTH_ENDPOINTS = ['/api/auth/sign-in/email', '/api/auth/sign-out'] as const;
+
+/**
+ * Mounts better-auth's sign-in and sign-out under /api/auth. Its own sign-up route is closed: accounts are created by
+ * POST /api/registration, which also writes the profile and preferences.
  */
 export async function authRoutes(
   app: FastifyInstance,
   { auth, realtime, rateLimitPerMinute }: { auth: Auth; realtime: Realtime; rateLimitPerMinute: number },
 ): Promise<void> {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
-    schema: { hide: true },
-    async handler(request, reply) {
-      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-      if (url.pathname.startsWith('/api/auth/sign-up'))
-        throw notFound('Use the registration form to create an account.');
-      const signingOut = url.pathname === '/api/auth/sign-out';
+  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+  app.post('/api/auth/sign-up/*', { config, schema: { hide: true } }, async () => {
+    throw notFound('Use the registration form to create an account.');
+  });
+  for (const url of OPEN_AUTH_ENDPOINTS) {
+    app.post(url, { config, schema: { hide: true } }, async (request, reply) => {
+      const signingOut = url === '/api/auth/sign-out';
       const ending = signingOut ? await auth.api.getSession({ headers: toHeaders(request) }) : null;
       const response = await auth.handler(
-        new Request(url, {
+        new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), {
           method: request.method,
           headers: toHeaders(request),
-          body: request.method === 'GET' || request.body == null ? undefined : JSON.stringify(request.body),
+          body: request.body == null ? undefined : JSON.stringify(request.body),
         }),
       );
       reply.status(response.status);
@@ -39,6 +43,6 @@ export async function authRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.send(response.body ? await response.text() : null);
-    },
-  });
+    });
+  }
 }

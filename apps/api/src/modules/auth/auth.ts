@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '@watchify/contract';
 import { betterAuth } from 'better-auth';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -19,6 +20,12 @@ export interface AuthOptions {
   /** Where better-auth's own log lines go (our pino logger). */
   log: (level: 'info' | 'warn' | 'error' | 'debug', message: string) => void;
 }
+
+/**
+ * How passwords are hashed and checked: better-auth's own scrypt functions, named here so that sign-in (better-auth),
+ * the change-password route and the operator's reset (passwords.ts) use the same ones by construction.
+ */
+export const PASSWORD_HASHER = { hash: hashPassword, verify: verifyPassword };
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -52,6 +59,7 @@ function configureBetterAuth(options: AuthOptions) {
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       autoSignIn: true,
+      password: PASSWORD_HASHER,
     },
     // Requests are rate-limited by the HTTP layer (shared through Redis when there are several instances).
     rateLimit: { enabled: false },

@@ -59,15 +59,21 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   return sessionToken(request) !== undefined;
 }
 
-/** The signed-in user of a request, or null for a visitor. */
-export async function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+/** A signed-in request's user and the session it is signed in with. */
+export interface CurrentSession {
+  user: SessionUser;
+  sessionId: string;
+}
+
+/** The user and session of a request, or null for a visitor. */
+export async function currentSession(auth: Auth, request: FastifyRequest): Promise<CurrentSession | null> {
   const token = sessionToken(request);
   // No session cookie: a visitor, nothing to look up.
   if (!token) return null;
   const cache = cacheOf(auth);
   const now = Date.now();
   const cached = cache.get(token);
-  if (cached && cached.until > now) return cached.user;
+  if (cached && cached.until > now) return cached;
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   if (!session) {
     cache.delete(token);
@@ -76,8 +82,19 @@ export async function currentUser(auth: Auth, request: FastifyRequest): Promise<
   const user = { id: session.user.id, email: session.user.email };
   if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.clear();
   const expiresAt = new Date(session.session.expiresAt).getTime();
-  cache.set(token, { user, sessionId: session.session.id, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
-  return user;
+  const entry = { user, sessionId: session.session.id, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) };
+  cache.set(token, entry);
+  return entry;
+}
+
+/** The signed-in user of a request, or null for a visitor. */
+export async function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  // Every signed-in request comes through here: a cached session is answered without a second promise.
+  const token = sessionToken(request);
+  if (!token) return null;
+  const cached = cacheOf(auth).get(token);
+  if (cached && cached.until > Date.now()) return cached.user;
+  return (await currentSession(auth, request))?.user ?? null;
 }
 
 /** The signed-in user, or a 401 for a visitor. */
