@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, newUser, registerViaApi, test } from './support';
+import { expect, newUser, registerViaApi, signIn, test } from './support';
 
 // A real 8×8 PNG (red), made at test time from raw pixels: a minimal PNG encoder keeps the e2e package free of
 // image libraries. The server decodes it, so it has to be a genuine image.
@@ -142,6 +142,46 @@ test.describe('profile', () => {
 
     await page.getByRole('button', { name: 'Remove photo' }).click();
     await expect(header.getByRole('link', { name: 'Profile' }).locator('img')).toHaveCount(0);
+  });
+
+  test('change password: the other browser is signed out, only the new password signs in', async ({
+    page,
+    browser,
+  }) => {
+    const user = await registerViaApi(page);
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await other.goto('/login');
+    await signIn(other, user.email, user.password);
+    await expect(other.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    await openProfile(page);
+    const section = page.getByRole('region', { name: 'Change Password' });
+    await section.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+    await section.getByLabel('New Password', { exact: true }).fill('brand-new-42');
+    await section.getByLabel('Confirm New Password', { exact: true }).fill('brand-new-42');
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    await expect(section.getByText('Your current password is incorrect.')).toBeVisible();
+    await expect(section.getByLabel('Current Password', { exact: true })).toBeFocused();
+
+    await section.getByLabel('Current Password', { exact: true }).fill(user.password);
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Your password has been changed')).toBeVisible();
+    await expect(page.getByText('You were signed out of 1 other session.')).toBeVisible();
+    await expect(section.getByLabel('New Password', { exact: true })).toHaveValue('');
+
+    // The other browser's session is over: its next page asks it to sign in, and only the new password works.
+    await other.goto('/profile');
+    await expect(other).toHaveURL(/\/login/);
+    await signIn(other, user.email, user.password);
+    await expect(other.getByRole('alert')).toHaveText('Invalid email or password!');
+    await signIn(other, user.email, 'brand-new-42');
+    await expect(other.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await otherContext.close();
+
+    // This browser stayed signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
 
   test('/account shows the same record under Account Settings', async ({ page }) => {

@@ -18,6 +18,7 @@ export const ASSISTANT_INTENTS = [
   'product.about',
   'product.register',
   'product.signIn',
+  'product.password',
   'product.watchlist',
   'product.sharing',
   'product.friends',

@@ -80,6 +80,10 @@ const PRODUCT_REPLIES = {
     tr: "Giriş yapmak için üst menüdeki 'Giriş Yap' bağlantısına tıklayıp e-posta adresinizi ve şifrenizi girin. Hesabınız yoksa aynı sayfadaki 'Hesap oluştur' ile kayıt olabilirsiniz.",
     en: "To sign in, click 'Sign In' in the menu at the top and enter your e-mail and password. No account yet? Use 'Create an account' on the same page.",
   },
+  'product.password': {
+    tr: "Şifrenizi değiştirmek için giriş yapıp Profil sayfanızdaki 'Şifre Değiştir' bölümünü kullanın: mevcut şifrenizi ve yeni şifrenizi girin, diğer cihazlardaki oturumlarınız kapatılır. Şifrenizi unuttuysanız kayıt olduğunuz e-posta adresiyle İletişim sayfasından bize yazın, sizin için yeni bir şifre belirleyelim.",
+    en: "To change your password, sign in and use 'Change Password' on your Profile page: enter your current password and the new one, and your sessions on other devices are signed out. Forgot your password? Write to us from the Contact page with the e-mail address you registered with, and we will set a new one for you.",
+  },
   'product.watchlist': {
     tr: "Bir film ya da dizinin kartındaki veya detay sayfasındaki izleme listesi düğmesiyle onu listenize ekleyip çıkarabilirsiniz. Listenizi 'İzleme listem' sayfasında görürsünüz; bunun için giriş yapmanız gerekir.",
     en: "Use the watchlist button on a title's card or detail page to add or remove it. Your list is on the 'My watchlist' page; you need to be signed in.",

@@ -122,9 +122,10 @@ export const help = {
           'The Free plan includes {{freeDevices}} devices at the same time; Premium would include {{premiumDevices}}, and Family {{familyDevices}}. Watchify does not sign anyone out for using more devices today.',
       },
       signOut: {
-        keywords: 'log out logout sign off session',
+        keywords: 'log out logout sign off session everywhere other devices change password',
         question: 'How do I sign out on a shared computer?',
-        answer: 'Choose Sign out in the header. It ends your session on that device at once.',
+        answer:
+          'Choose Sign out in the header. It ends your session on that device at once. To sign out on every other device too, change your password on your Profile page.',
       },
     },
     contentFeatures: {
@@ -158,7 +159,7 @@ export const help = {
         keywords: 'login log in password forgot reset locked',
         question: 'I cannot sign in.',
         answer:
-          'Check your e-mail address and password (passwords are case-sensitive). After many failed attempts, wait a minute before trying again.',
+          'Check your e-mail address and password (passwords are case-sensitive). After many failed attempts, wait a minute before trying again. Forgot your password? Write to us from the Contact page with the e-mail address you registered with, and we will set a new one for you.',
       },
       pageBroken: {
         keywords: 'error bug blank loading crash',

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@watchify/contract';
+import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES } from '@watchify/contract';
 
 /** Profile and account settings: view, edit, photo, and every profile message (spec §5, §8 Profile). */
 export const profile = {
@@ -9,6 +9,7 @@ export const profile = {
     personal: 'Personal Information',
     account: 'Account',
     social: 'Social Media',
+    password: 'Change Password',
   },
   fields: {
     firstName: 'First Name',
@@ -23,6 +24,9 @@ export const profile = {
     instagram: 'Instagram',
     twitter: 'Twitter',
     memberSince: 'Member since',
+    currentPassword: 'Current Password',
+    newPassword: 'New Password',
+    newPasswordConfirm: 'Confirm New Password',
   },
   selectGender: 'Select gender',
   selectOccupation: 'Select occupation',
@@ -37,6 +41,11 @@ export const profile = {
   saving: 'Saving...',
   cancel: 'Cancel',
   fixErrors: 'Please correct the highlighted fields.',
+  password: {
+    hint: 'Changing your password signs you out in your other browsers and on your other devices.',
+    submit: 'Change Password',
+    submitting: 'Changing...',
+  },
   photo: {
     alt: 'Profile photo of {{name}}',
     upload: 'Upload photo',
@@ -55,6 +64,10 @@ export const profile = {
     photoRemoveFailed: 'Error removing photo',
     loadFailed: 'An error occurred while loading profile',
     sessionNotFound: 'User session not found',
+    passwordChanged: 'Your password has been changed',
+    otherSessionsEnded_one: 'You were signed out of {{count}} other session.',
+    otherSessionsEnded_other: 'You were signed out of {{count}} other sessions.',
+    passwordChangeFailed: 'Error changing password',
   },
-  errors: { ...PROFILE_MESSAGES },
+  errors: { ...PROFILE_MESSAGES, ...PASSWORD_CHANGE_MESSAGES },
 };

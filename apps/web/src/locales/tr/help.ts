@@ -119,9 +119,10 @@ export const help: typeof en = {
           'Ücretsiz plan aynı anda {{freeDevices}} cihaz içerir; Premium {{premiumDevices}}, Aile ise {{familyDevices}} cihaz içerecek. Watchify bugün daha fazla cihaz kullandığınız için kimsenin oturumunu kapatmaz.',
       },
       signOut: {
-        keywords: 'çıkış yap oturumu kapat',
+        keywords: 'çıkış yap oturumu kapat her yerde diğer cihazlar şifre değiştir',
         question: 'Ortak kullanılan bir bilgisayarda nasıl çıkış yaparım?',
-        answer: 'Üst bilgideki Çıkış yap’ı seçin. Oturumunuz o cihazda hemen sona erer.',
+        answer:
+          'Üst bilgideki Çıkış yap’ı seçin. Oturumunuz o cihazda hemen sona erer. Diğer tüm cihazlarda da çıkış yapmak için Profil sayfanızdan şifrenizi değiştirin.',
       },
     },
     contentFeatures: {
@@ -155,7 +156,7 @@ export const help: typeof en = {
         keywords: 'giriş oturum aç şifre parola unuttum sıfırla',
         question: 'Giriş yapamıyorum.',
         answer:
-          'E-posta adresinizi ve şifrenizi kontrol edin (şifrelerde büyük-küçük harf önemlidir). Çok sayıda başarısız denemeden sonra tekrar denemeden önce bir dakika bekleyin.',
+          'E-posta adresinizi ve şifrenizi kontrol edin (şifrelerde büyük-küçük harf önemlidir). Çok sayıda başarısız denemeden sonra tekrar denemeden önce bir dakika bekleyin. Şifrenizi mi unuttunuz? Kayıt olduğunuz e-posta adresiyle İletişim sayfasından bize yazın, sizin için yeni bir şifre belirleyelim.',
       },
       pageBroken: {
         keywords: 'hata sorun boş yüklenmiyor çöktü',

@@ -12,6 +12,7 @@ export const profile: typeof en = {
     personal: 'Kişisel Bilgiler',
     account: 'Hesap',
     social: 'Sosyal Medya',
+    password: 'Şifre Değiştir',
   },
   fields: {
     firstName: 'Ad',
@@ -26,6 +27,9 @@ export const profile: typeof en = {
     instagram: 'Instagram',
     twitter: 'Twitter',
     memberSince: 'Üyelik tarihi',
+    currentPassword: 'Mevcut Şifre',
+    newPassword: 'Yeni Şifre',
+    newPasswordConfirm: 'Yeni Şifre Tekrarı',
   },
   selectGender: 'Cinsiyet seçin',
   selectOccupation: 'Meslek seçin',
@@ -40,6 +44,11 @@ export const profile: typeof en = {
   saving: 'Kaydediliyor...',
   cancel: 'İptal',
   fixErrors: 'Lütfen işaretli alanları düzeltin.',
+  password: {
+    hint: 'Şifrenizi değiştirdiğinizde diğer tarayıcılarınızdaki ve cihazlarınızdaki oturumlarınız kapatılır.',
+    submit: 'Şifreyi Değiştir',
+    submitting: 'Değiştiriliyor...',
+  },
   photo: {
     alt: '{{name}} profil fotoğrafı',
     upload: 'Fotoğraf yükle',
@@ -58,6 +67,10 @@ export const profile: typeof en = {
     photoRemoveFailed: 'Fotoğraf kaldırılırken hata oluştu',
     loadFailed: 'Profil yüklenirken bir hata oluştu',
     sessionNotFound: 'Kullanıcı oturumu bulunamadı',
+    passwordChanged: 'Şifreniz değiştirildi',
+    otherSessionsEnded_one: 'Diğer {{count}} oturumunuz kapatıldı.',
+    otherSessionsEnded_other: 'Diğer {{count}} oturumunuz kapatıldı.',
+    passwordChangeFailed: 'Şifre değiştirilirken hata oluştu',
   },
   errors: {
     nameRequired: shared.nameRequired,
@@ -83,5 +96,11 @@ export const profile: typeof en = {
     photoNotImage: 'Fotoğraf bir resim dosyası olmalıdır (JPEG, PNG, WebP, GIF veya AVIF).',
     photoTooLarge: 'Fotoğraf en fazla 5 MB olabilir.',
     photoUploadFailed: 'Fotoğraf yüklenirken hata oluştu',
+    currentPasswordRequired: 'Lütfen mevcut şifrenizi girin.',
+    passwordsDoNotMatch: shared.passwordsDoNotMatch,
+    passwordTooShort: shared.passwordTooShort,
+    passwordTooLong: shared.passwordTooLong,
+    passwordUnchanged: 'Yeni şifre mevcut şifrenizden farklı olmalıdır.',
+    currentPasswordWrong: 'Mevcut şifreniz hatalı.',
   },
 };

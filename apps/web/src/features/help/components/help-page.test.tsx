@@ -105,6 +105,9 @@ describe('help center', () => {
     await user.type(box, 'hours');
     expect(screen.getByRole('button', { name: 'How do I reach support?' })).toBeTruthy();
     await user.clear(box);
+    await user.type(box, 'change password');
+    expect(screen.getByRole('button', { name: 'How do I sign out on a shared computer?' })).toBeTruthy();
+    await user.clear(box);
     await i18n.changeLanguage('tr');
     await user.type(box, 'fiyat');
     expect(screen.getByRole('button', { name: 'Hangi planlar var ve ücretleri ne kadar?' })).toBeTruthy();

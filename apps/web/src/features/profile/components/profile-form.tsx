@@ -1,5 +1,5 @@
 import { CITIES, COUNTRY, GENDERS, type Me, OCCUPATIONS, type ProfileInput } from '@watchify/contract';
-import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -13,8 +13,8 @@ import {
   formValuesOf,
   isSessionLost,
   type ProfileField,
-  type ProfileMessageCode,
 } from '../profile-form';
+import { FieldWithError } from './field-with-error';
 import { sectionClass } from './profile-details';
 
 /** Today as YYYY-MM-DD in the person's own time zone (the birth-date picker's upper bound). */
@@ -25,39 +25,6 @@ function localToday(): string {
 }
 
 const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));
-
-/** A field's message under it, tied to the control (aria-describedby) so it is read with the field. */
-function FieldWithError({
-  field,
-  code,
-  hint,
-  children,
-}: {
-  field: ProfileField;
-  code: ProfileMessageCode | undefined;
-  hint?: string;
-  children: (describedBy: string | undefined) => ReactElement;
-}) {
-  const { t } = useTranslation('profile');
-  const errorId = `profile-${field}-error`;
-  const hintId = `profile-${field}-hint`;
-  const describedBy = [code ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      {children(describedBy)}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {code && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {t(`errors.${code}`)}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface ProfileFormProps {
   me: Me;
@@ -127,6 +94,10 @@ export function ProfileForm({ me, onSaved, onCancel }: ProfileFormProps) {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy,
   });
+  const fieldProps = (field: ProfileField) => {
+    const code = errors[field];
+    return { id: `profile-${field}`, message: code ? t(`errors.${code}`) : undefined };
+  };
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -137,16 +108,16 @@ export function ProfileForm({ me, onSaved, onCancel }: ProfileFormProps) {
           {t('sections.personal')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldWithError field="firstName" code={errors.firstName}>
+          <FieldWithError {...fieldProps('firstName')}>
             {(d) => <TextField label={t('fields.firstName')} autoComplete="given-name" {...control('firstName', d)} />}
           </FieldWithError>
-          <FieldWithError field="lastName" code={errors.lastName}>
+          <FieldWithError {...fieldProps('lastName')}>
             {(d) => <TextField label={t('fields.lastName')} autoComplete="family-name" {...control('lastName', d)} />}
           </FieldWithError>
-          <FieldWithError field="nickname" code={errors.nickname}>
+          <FieldWithError {...fieldProps('nickname')}>
             {(d) => <TextField label={t('fields.nickname')} autoComplete="username" {...control('nickname', d)} />}
           </FieldWithError>
-          <FieldWithError field="birthDate" code={errors.birthDate}>
+          <FieldWithError {...fieldProps('birthDate')}>
             {(d) => (
               <TextField
                 label={t('fields.birthDate')}
@@ -157,7 +128,7 @@ export function ProfileForm({ me, onSaved, onCancel }: ProfileFormProps) {
               />
             )}
           </FieldWithError>
-          <FieldWithError field="gender" code={errors.gender}>
+          <FieldWithError {...fieldProps('gender')}>
             {(d) => (
               <SelectField
                 label={t('fields.gender')}
@@ -167,7 +138,7 @@ export function ProfileForm({ me, onSaved, onCancel }: ProfileFormProps) {
               />
             )}
           </FieldWithError>
-          <FieldWithError field="occupation" code={errors.occupation}>
+          <FieldWithError {...fieldProps('occupation')}>
             {(d) => (
               <SelectField
                 label={t('fields.occupation')}
@@ -180,7 +151,7 @@ export function ProfileForm({ me, onSaved, onCancel }: ProfileFormProps) {
               />
             )}
           </FieldWithError>
-          <FieldWithError field="city" code={errors.city}>
+          <FieldWithError {...fieldProps('city')}>
             {(d) => (
               <SelectField
                 label={t('fields.city')}
@@ -223,7 +194,7 @@ export function ProfileForm({ me, onSaved, onCancel }: ProfileFormProps) {
           {t('sections.social')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldWithError field="instagram" code={errors.instagram} hint={t('handleHint')}>
+          <FieldWithError {...fieldProps('instagram')} hint={t('handleHint')}>
             {(d) => (
               <TextField
                 label={t('fields.instagram')}
@@ -234,7 +205,7 @@ export function ProfileForm({ me, onSaved, onCancel }: ProfileFormProps) {
               />
             )}
           </FieldWithError>
-          <FieldWithError field="twitter" code={errors.twitter} hint={t('handleHint')}>
+          <FieldWithError {...fieldProps('twitter')} hint={t('handleHint')}>
             {(d) => (
               <TextField
                 label={t('fields.twitter')}

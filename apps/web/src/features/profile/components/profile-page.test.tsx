@@ -311,3 +311,74 @@ describe('ProfilePage photo', () => {
     );
   });
 });
+
+describe('ProfilePage password change', () => {
+  async function fillPassword(user: UserEvent, current: string, next: string, confirm = next) {
+    await replace(user, field('Current Password'), current);
+    await replace(user, field('New Password'), next);
+    await replace(user, field('Confirm New Password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  }
+
+  it('changes the password, clears the form and says how many other sessions were signed out', async () => {
+    const onChange = vi.fn(() => ({ status: 200, body: { otherSessionsEnded: 2 } }));
+    mockApi({ 'POST /api/me/password': onChange });
+    const user = renderProfile();
+    const section = screen.getByRole('region', { name: 'Change Password' });
+    expect(within(section).getByText(/signs you out in your other browsers/)).toBeTruthy();
+    expect(field('Current Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(field('New Password').type).toBe('password');
+    await fillPassword(user, 'secret123', 'new-secret-42');
+    expect(await screen.findByText('Your password has been changed')).toBeTruthy();
+    expect(screen.getByText('You were signed out of 2 other sessions.')).toBeTruthy();
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { currentPassword: 'secret123', newPassword: 'new-secret-42', newPasswordConfirm: 'new-secret-42' },
+      }),
+    );
+    expect(field('Current Password').value).toBe('');
+    expect(field('New Password').value).toBe('');
+  });
+
+  it('checks the rules first, under the field at fault, without asking the server', async () => {
+    const fetchMock = mockApi({});
+    const user = renderProfile();
+    await fillPassword(user, 'secret123', 'new-secret-42', 'new-secret-43');
+    expect(messageOf('Confirm New Password')).toBe('Passwords do not match!');
+    expect(document.activeElement).toBe(field('Confirm New Password'));
+    await fillPassword(user, 'secret123', '12345');
+    expect(messageOf('New Password')).toBe('Password must be at least 6 characters long!');
+    expect(messageOf('Confirm New Password')).toBe('');
+    await fillPassword(user, '', 'new-secret-42');
+    expect(messageOf('Current Password')).toBe('Please enter your current password.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong current password under that field, and keeps what was typed', async () => {
+    mockApi({
+      'POST /api/me/password': {
+        status: 400,
+        body: { error: { code: 'currentPasswordWrong', field: 'currentPassword', message: 'wrong' } },
+      },
+    });
+    const user = renderProfile();
+    await fillPassword(user, 'not-it', 'new-secret-42');
+    await waitFor(() => expect(messageOf('Current Password')).toBe('Your current password is incorrect.'));
+    expect(field('New Password').value).toBe('new-secret-42');
+    expect(document.activeElement).toBe(field('Current Password'));
+  });
+
+  it('speaks Turkish', async () => {
+    mockApi({ 'POST /api/me/password': { status: 200, body: { otherSessionsEnded: 1 } } });
+    await act(() => i18n.changeLanguage('tr'));
+    const user = renderProfile();
+    await replace(user, field('Mevcut Şifre'), 'secret123');
+    await replace(user, field('Yeni Şifre'), 'yeni-sifre-42');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
+    expect(messageOf('Yeni Şifre Tekrarı')).toBe('Şifreler eşleşmiyor!');
+    await replace(user, field('Yeni Şifre Tekrarı'), 'yeni-sifre-42');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
+    expect(await screen.findByText('Şifreniz değiştirildi')).toBeTruthy();
+    expect(screen.getByText('Diğer 1 oturumunuz kapatıldı.')).toBeTruthy();
+  });
+});

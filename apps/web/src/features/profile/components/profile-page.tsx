@@ -2,6 +2,7 @@ import type { Me } from '@watchify/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ChangePassword } from './change-password';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
@@ -17,7 +18,10 @@ export interface ProfilePageProps {
   onReload: () => Promise<boolean>;
 }
 
-/** Profile (spec §2, §4): view mode, edit mode (Edit → Save or Cancel, which reloads the stored data) and the photo. */
+/**
+ * Profile (spec §2, §4): view mode, edit mode (Edit → Save or Cancel, which reloads the stored data), the photo and
+ * the password change (decision 021).
+ */
 export function ProfilePage({ me, variant, onSaved, onReload }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
@@ -63,6 +67,7 @@ export function ProfilePage({ me, variant, onSaved, onReload }: ProfilePageProps
       ) : (
         <ProfileDetails me={me} onEdit={() => setEditing(true)} editRef={editButton} />
       )}
+      <ChangePassword email={me.email} />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  type ChangePasswordInput,
+  type ChangePasswordResponse,
+  changePasswordResponseSchema,
+} from '@watchify/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Changes the signed-in person's password; the server signs out their other sessions and says how many. */
+export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
+  return apiRequest('/api/me/password', { method: 'POST', body: input, schema: changePasswordResponseSchema });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
