@@ -1,9 +1,9 @@
-import { PASSWORD_CHANGE_MESSAGES } from '@watchify/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_EVENTS, type ChatSendAck, PASSWORD_CHANGE_MESSAGES } from '@watchify/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
 import { runAdminCommand } from '../src/cli/admin.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { cookieFrom, createSocialTestApp, type TestMember } from './helpers.js';
+import { befriend, cookieFrom, createSocialTestApp, type TestMember } from './helpers.js';
 import { connectSocket, listen, nextEvent } from './support/sockets.js';
 
 let app: App;
@@ -18,6 +18,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 // A request from the app's own page: same host, same origin (the CSRF check refuses any other).
@@ -168,6 +171,34 @@ describe('npm run admin -- reset-password', () => {
     const signedIn = await signIn(ayse.info.email, password as string);
     expect(signedIn.statusCode).toBe(200);
     expect((await me(cookieFrom(signedIn.headers['set-cookie']))).statusCode).toBe(200);
+  });
+
+  it('closes a chat socket of the account when it next sends, though no instance heard of the reset', async () => {
+    const [ayse, mehmet] = [await member(), await member()];
+    await befriend(database, ayse.userId, mehmet.userId);
+    const socket = await connectSocket(baseUrl, ayse.cookie);
+    const send = (text: string): Promise<ChatSendAck> =>
+      socket
+        .timeout(2000)
+        .emitWithAck(CHAT_EVENTS.send, { friendId: mehmet.userId, text, clientId: text.replaceAll(' ', '-') });
+    expect((await send('before the reset')).ok).toBe(true);
+
+    expect((await runAdminCommand(database.db, ['reset-password', ayse.info.email])).code).toBe(0);
+    // The send above put the session in this instance's cache, trusted for 10 s: move the clock past that.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 11_000);
+    const closed = nextEvent(socket, 'disconnect');
+    expect(await send('after the reset')).toEqual({
+      ok: false,
+      error: { code: 'unauthenticated', message: 'Please sign in first.' },
+    });
+    expect(await closed).toBe('io server disconnect');
+    const stored = await database.db
+      .selectFrom('chat_messages')
+      .select('body')
+      .where('sender_id', '=', ayse.userId)
+      .execute();
+    expect(stored).toEqual([{ body: 'before the reset' }]);
   });
 
   it('says so when no account has the e-mail', async () => {

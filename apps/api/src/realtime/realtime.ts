@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { InvalidationBus } from '../lib/invalidated-cache.js';
 import type { Auth } from '../modules/auth/auth.js';
-import { forgetSession, type SessionUser } from '../modules/auth/session.js';
+import { currentSession, forgetSession, type SessionUser } from '../modules/auth/session.js';
 
 /** Who a socket belongs to: a signed-in user, or null for a visitor (who may only follow titles' comments). */
 export type SocketUser = SessionUser | null;
@@ -146,6 +146,16 @@ export class Realtime implements InvalidationBus {
     this.publishInvalidation(SESSIONS_CACHE, sessionId);
     const sockets = await this.io.in(userRoom(userId)).fetchSockets();
     for (const socket of sockets) if (socket.data.sessionId === sessionId) socket.disconnect(true);
+  }
+
+  /**
+   * Whether the session a socket connected with still stands. Sign-out and a password change close their sockets at
+   * once (`endSession`); a session ended where no instance hears of it (`npm run admin -- reset-password`, expiry) is
+   * noticed here, within the session cache's 10 s, before the socket may act for that person.
+   */
+  async stillSignedIn(socket: Socket): Promise<boolean> {
+    const session = await currentSession(this.auth, socket.request);
+    return session !== null && session.sessionId === socket.data.sessionId;
   }
 
   /**

@@ -7,7 +7,10 @@ export interface SessionUser {
   email: string;
 }
 
-function toHeaders(request: FastifyRequest): Headers {
+/** What the session helpers read of a request: its headers (a fastify request, or a socket's handshake). */
+type WithHeaders = Pick<FastifyRequest, 'headers'>;
+
+function toHeaders(request: WithHeaders): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -51,8 +54,7 @@ export function forgetSession(auth: Auth, sessionId: string): void {
   for (const [token, entry] of cache) if (entry.sessionId === sessionId) cache.delete(token);
 }
 
-const sessionToken = (request: FastifyRequest): string | undefined =>
-  request.headers.cookie?.match(SESSION_COOKIE)?.[1];
+const sessionToken = (request: WithHeaders): string | undefined => request.headers.cookie?.match(SESSION_COOKIE)?.[1];
 
 /** Whether the request carries a session cookie at all (without one it is surely a visitor's; with one, maybe). */
 export function hasSessionCookie(request: FastifyRequest): boolean {
@@ -66,7 +68,7 @@ export interface CurrentSession {
 }
 
 /** The user and session of a request, or null for a visitor. */
-export async function currentSession(auth: Auth, request: FastifyRequest): Promise<CurrentSession | null> {
+export async function currentSession(auth: Auth, request: WithHeaders): Promise<CurrentSession | null> {
   const token = sessionToken(request);
   // No session cookie: a visitor, nothing to look up.
   if (!token) return null;

@@ -6,10 +6,13 @@ import type { ChatService } from './chat.service.js';
 
 /**
  * `chat:send` over the socket: the same service as the HTTP route, answered through the acknowledgement. The
- * socket's user was authenticated when it connected; a visitor's socket is refused.
+ * socket's user was authenticated when it connected, and its session must still stand when it sends (a socket
+ * whose session has ended is told so and closed); a visitor's socket is refused.
  */
+const SIGN_IN_FIRST: ChatSendAck = { ok: false, error: { code: 'unauthenticated', message: 'Please sign in first.' } };
+
 export function registerChatSocket(
-  realtime: Pick<Realtime, 'onConnection'>,
+  realtime: Pick<Realtime, 'onConnection' | 'stillSignedIn'>,
   chat: ChatService,
   log: FastifyBaseLogger,
 ) {
@@ -18,7 +21,7 @@ export function registerChatSocket(
       if (typeof ack !== 'function') return;
       const reply = ack as (answer: ChatSendAck) => void;
       if (!user) {
-        reply({ ok: false, error: { code: 'unauthenticated', message: 'Please sign in first.' } });
+        reply(SIGN_IN_FIRST);
         return;
       }
       const parsed = chatSendPayloadSchema.safeParse(payload);
@@ -37,6 +40,11 @@ export function registerChatSocket(
       }
       const { friendId, ...input } = parsed.data;
       try {
+        if (!(await realtime.stillSignedIn(socket))) {
+          reply(SIGN_IN_FIRST);
+          socket.disconnect(true);
+          return;
+        }
         const { message } = await chat.send(user.id, friendId, input);
         reply({ ok: true, message });
       } catch (error) {
