@@ -74,12 +74,10 @@ export class Realtime implements InvalidationBus {
 
     this.io.use(async (socket, next) => {
       try {
-        const headers = new Headers();
-        const cookie = socket.request.headers.cookie;
-        if (cookie) headers.set('cookie', cookie);
-        const session = cookie ? await auth.api.getSession({ headers }) : null;
-        socket.data.user = session ? { id: session.user.id, email: session.user.email } : null;
-        socket.data.sessionId = session?.session.id ?? null;
+        // The same cached look-up as HTTP requests, so the socket's first message finds its session cached too.
+        const session = await currentSession(auth, socket.request);
+        socket.data.user = session?.user ?? null;
+        socket.data.sessionId = session?.sessionId ?? null;
         next();
       } catch (error) {
         logger.warn({ err: error }, 'socket authentication failed');

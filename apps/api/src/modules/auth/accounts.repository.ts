@@ -6,16 +6,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** better-auth's provider id of an e-mail-and-password account (the only kind Watchify creates). */
 const CREDENTIAL_PROVIDER = 'credential';
 
-/** The id of the account with this e-mail, in any letter case. */
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** The stored hash of the user's password, if the account has one. */
 export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
   const row = await db

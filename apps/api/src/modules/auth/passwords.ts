@@ -12,6 +12,7 @@ import type { Database } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import { findUserIdByEmail } from '../users/users.repository.js';
 import * as repo from './accounts.repository.js';
 import { PASSWORD_HASHER } from './auth.js';
 import type { CurrentSession } from './session.js';
@@ -65,7 +66,7 @@ export class PasswordService {
    * account has the e-mail.
    */
   async reset(email: string, now = new Date()): Promise<{ password: string; sessionsEnded: number } | null> {
-    const userId = await repo.findUserIdByEmail(this.db, email);
+    const userId = await findUserIdByEmail(this.db, email);
     if (!userId) return null;
     const password = generatePassword();
     const hash = await PASSWORD_HASHER.hash(password);
@@ -79,7 +80,7 @@ export class PasswordService {
   }
 
   private async endSessions(userId: string, sessionIds: string[]): Promise<void> {
-    if (!this.sessions) return;
-    for (const sessionId of sessionIds) await this.sessions.endSession(userId, sessionId);
+    const { sessions } = this;
+    if (sessions) await Promise.all(sessionIds.map((sessionId) => sessions.endSession(userId, sessionId)));
   }
 }

@@ -60,21 +60,27 @@ export async function touchLastSeen(db: Db, userId: string, now: string): Promis
   await db.updateTable('profiles').set({ last_seen_at: now }).where('user_id', '=', userId).execute();
 }
 
+/** The id of the account with this e-mail, in any letter case (the operator's commands find people by e-mail). */
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /**
  * Grants or revokes the admin role stored in the database (ADMIN_EMAILS grants it from the configuration).
  * Returns false when no account has that e-mail.
  */
 export async function setAdminByEmail(db: Db, email: string, isAdmin: boolean, now: string): Promise<boolean> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .executeTakeFirst();
-  if (!user) return false;
+  const userId = await findUserIdByEmail(db, email);
+  if (!userId) return false;
   const result = await db
     .updateTable('profiles')
     .set({ is_admin: isAdmin ? 1 : 0, updated_at: now })
-    .where('user_id', '=', user.id)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
