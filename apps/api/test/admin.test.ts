@@ -202,8 +202,13 @@ describe('POST /api/admin/friendships', () => {
     expect(toUser).not.toHaveBeenCalled();
     toUser.mockRestore();
 
-    const entries = (await auditLog()).entries.filter((entry) => entry.action === 'friendships.create');
+    const log = await auditLog();
+    const entries = log.entries.filter((entry) => entry.action === 'friendships.create');
     expect(entries.map((entry) => entry.details.outcome)).toEqual(['alreadyFriends', 'created']);
+    // The page names both people, so the log can show who they are rather than their ids.
+    expect(log.people[a.userId]).toMatchObject({ nickname: a.info.nickname, displayName: 'Ayşe Yılmaz' });
+    expect(log.people[b.userId]).toMatchObject({ nickname: b.info.nickname });
+    expect(log.people[a.userId]).not.toHaveProperty('email');
   });
 
   it('refuses the same person twice (400) and someone who does not exist (404), writing nothing', async () => {

@@ -138,6 +138,13 @@ export const auditLogEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
-/** GET /api/admin/audit-log: newest first. */
-export const auditLogPageSchema = z.object({ entries: z.array(auditLogEntrySchema), ...pageInfo });
+/**
+ * GET /api/admin/audit-log: newest first, with the people the page's entries name (a test friendship's two users),
+ * by id, so the log can say who they are. Someone deleted since is missing from `people`.
+ */
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditLogEntrySchema),
+  people: z.record(z.string(), userSummarySchema),
+  ...pageInfo,
+});
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -16,8 +16,10 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { SessionUser } from '../auth/session.js';
+import { findUserSummaries } from '../friends/friends.repository.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import { isUniqueViolation } from '../registration/registration.service.js';
+import { presentUserSummary } from '../users/users.presenter.js';
 import type { UsersService } from '../users/users.service.js';
 import { presentAdminUser, presentAuditEntry, presentContactMessage } from './admin.presenter.js';
 import * as repo from './admin.repository.js';
@@ -173,8 +175,19 @@ export class AdminService {
   /** The audit log, newest first. */
   async listAuditLog(page: number): Promise<AuditLogPage> {
     const { offset, ...pageInfo } = paging(page, await repo.countAuditEntries(this.db));
-    const rows = await repo.listAuditEntries(this.db, offset, pageInfo.pageSize);
-    return { entries: rows.map(presentAuditEntry), ...pageInfo };
+    const entries = (await repo.listAuditEntries(this.db, offset, pageInfo.pageSize)).map(presentAuditEntry);
+    const named = entries.flatMap((entry) =>
+      entry.action === 'friendships.create' ? [entry.details.userA, entry.details.userB] : [],
+    );
+    const people = await findUserSummaries(
+      this.db,
+      named.filter((id): id is string => typeof id === 'string'),
+    );
+    return {
+      entries,
+      people: Object.fromEntries([...people].map(([id, row]) => [id, presentUserSummary(row)])),
+      ...pageInfo,
+    };
   }
 
   /** Writes a profile for every account without one; returns their ids. */

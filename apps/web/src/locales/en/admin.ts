@@ -86,6 +86,13 @@ export const admin = {
     loadError: 'An error occurred while loading the audit log',
     empty: 'No admin actions yet.',
     columns: { when: 'When', who: 'Who', action: 'Action', details: 'Details' },
+    details: {
+      maintenance:
+        'Profiles created: {{profilesCreated}} · display names filled: {{displayNamesFilled}} · last seen filled: {{lastSeenFilled}}',
+      deletedUser: 'a deleted user',
+      alreadyRead: 'It was read already: nothing changed.',
+      alreadyUnread: 'It was unread already: nothing changed.',
+    },
     actions: {
       'users.maintenance': 'User schema update',
       'friendships.create': 'Test friendship',

@@ -88,6 +88,13 @@ export const admin: typeof en = {
     loadError: 'İşlem kaydı yüklenirken bir hata oluştu',
     empty: 'Henüz yönetici işlemi yok.',
     columns: { when: 'Ne zaman', who: 'Kim', action: 'İşlem', details: 'Ayrıntılar' },
+    details: {
+      maintenance:
+        'Oluşturulan profil: {{profilesCreated}} · doldurulan görünen ad: {{displayNamesFilled}} · doldurulan son görülme: {{lastSeenFilled}}',
+      deletedUser: 'silinmiş bir kullanıcı',
+      alreadyRead: 'Zaten okunmuştu: hiçbir şey değişmedi.',
+      alreadyUnread: 'Zaten okunmamıştı: hiçbir şey değişmedi.',
+    },
     actions: {
       'users.maintenance': 'Kullanıcı şeması güncelleme',
       'friendships.create': 'Test arkadaşlığı',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminUser, ContactMessage } from '@watchify/contract';
+import type { AdminUser, AuditLogEntry, ContactMessage } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockApi, renderPage } from '../../../test/utils';
@@ -76,7 +76,7 @@ function serve(world: World, extra: Parameters<typeof mockApi>[0] = {}) {
       const unreadCount = messages.filter((m) => m.readAt === null).length;
       return { status: 200, body: { messages, unreadCount, ...paging(messages.length) } };
     },
-    'GET /api/admin/audit-log': { status: 200, body: { entries: [], ...paging(0) } },
+    'GET /api/admin/audit-log': { status: 200, body: { entries: [], people: {}, ...paging(0) } },
     ...extra,
   });
 }
@@ -276,5 +276,53 @@ describe('AdminPage in Turkish', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Test Arkadaşlığı Oluştur' })).toBeTruthy();
     expect(screen.getByText("Lütfen iki kullanıcı ID'si seçin")).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'İsimsiz Kullanıcı' })).toBeTruthy();
+  });
+});
+
+describe('AdminPage: audit log', () => {
+  const entry = (id: number, action: string, details: Record<string, unknown>): AuditLogEntry => ({
+    id,
+    actorUserId: 'admin-1',
+    actorEmail: 'admin@example.com',
+    action,
+    details,
+    createdAt: '2026-11-25T09:30:00.000Z',
+  });
+  const entries = [
+    entry(4, 'friendships.create', { userA: 'u-1', userB: 'gone', outcome: 'created' }),
+    entry(3, 'users.maintenance', {
+      usersChanged: 2,
+      profilesCreated: 1,
+      displayNamesFilled: 1,
+      lastSeenFilled: 0,
+      userIds: ['u-7', 'u-8'],
+    }),
+    entry(2, 'contact.markRead', { messageId: 'm-1', changed: false }),
+    entry(1, 'contact.markUnread', { messageId: 'm-1', changed: true }),
+  ];
+  const people = { 'u-1': { id: 'u-1', nickname: 'ada', displayName: 'Ada Lovelace', photoUrl: null } };
+
+  it('says what each action did in words, naming people by nickname rather than by id', async () => {
+    serve({}, { 'GET /api/admin/audit-log': { status: 200, body: { entries, people, ...paging(entries.length) } } });
+    renderAdmin();
+    const audit = screen.getByRole('region', { name: 'Audit Log' });
+    const rows = await within(audit).findAllByRole('row');
+    const detailsOf = (index: number) => within(rows[index] as HTMLElement).getAllByRole('cell')[3]?.textContent;
+    expect(detailsOf(1)).toBe('Friendship created: ada and a deleted user are friends now.');
+    expect(detailsOf(2)).toBe('2 users changed. Profiles created: 1 · display names filled: 1 · last seen filled: 0');
+    expect(detailsOf(3)).toBe('It was read already: nothing changed.');
+    expect(detailsOf(4)).toBe('');
+    expect(audit.textContent).not.toContain('userIds');
+  });
+
+  it('speaks Turkish', async () => {
+    serve({}, { 'GET /api/admin/audit-log': { status: 200, body: { entries, people, ...paging(entries.length) } } });
+    await act(() => i18n.changeLanguage('tr'));
+    renderAdmin();
+    const audit = screen.getByRole('region', { name: 'İşlem Kaydı' });
+    expect(
+      await within(audit).findByText('Arkadaşlık oluşturuldu: ada ve silinmiş bir kullanıcı artık arkadaş.'),
+    ).toBeTruthy();
+    expect(within(audit).getByText('Zaten okunmuştu: hiçbir şey değişmedi.')).toBeTruthy();
   });
 });

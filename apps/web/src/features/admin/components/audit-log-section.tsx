@@ -1,17 +1,51 @@
-import { ADMIN_ACTIONS, type AdminAction } from '@watchify/contract';
+import { ADMIN_ACTIONS, type AdminAction, type AuditLogEntry, type UserSummary } from '@watchify/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/get-audit-log';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { AdminCard, AdminPagedList } from './admin-card';
+import { userName } from './user-name';
 
 const isKnownAction = (action: string): action is AdminAction => (ADMIN_ACTIONS as readonly string[]).includes(action);
 
-/** What an entry touched, compactly: `key: value` pairs (lists and objects as JSON). */
-function describeDetails(details: Record<string, unknown>): string {
+/** An entry's details as raw `key: value` pairs (an action this screen does not know, or details it cannot read). */
+function rawDetails(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join(' · ');
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/**
+ * What an entry did, in the admin's language: the counts of a maintenance pass, the two people of a test friendship
+ * (by name; `people` comes with the page), or that marking a message changed nothing.
+ */
+function describeEntry(entry: AuditLogEntry, people: Record<string, UserSummary>, t: TFunction<'admin'>): string {
+  const { details } = entry;
+  switch (entry.action) {
+    case 'users.maintenance':
+      return `${t('maintenance.changed', { count: count(details.usersChanged) })} ${t('audit.details.maintenance', {
+        profilesCreated: count(details.profilesCreated),
+        displayNamesFilled: count(details.displayNamesFilled),
+        lastSeenFilled: count(details.lastSeenFilled),
+      })}`;
+    case 'friendships.create': {
+      const nameOf = (id: unknown) => {
+        const person = typeof id === 'string' ? people[id] : undefined;
+        return person ? userName(person, t) : t('audit.details.deletedUser');
+      };
+      const outcome = details.outcome === 'alreadyFriends' ? 'alreadyFriends' : 'created';
+      return t(`friendship.${outcome}`, { a: nameOf(details.userA), b: nameOf(details.userB) });
+    }
+    case 'contact.markRead':
+    case 'contact.markUnread':
+      if (details.changed !== false) return '';
+      return t(entry.action === 'contact.markRead' ? 'audit.details.alreadyRead' : 'audit.details.alreadyUnread');
+    default:
+      return rawDetails(details);
+  }
 }
 
 /** The audit log: every admin action, who did it and when, newest first. */
@@ -61,9 +95,7 @@ export function AuditLogSection() {
                     <td className="px-2 py-2 font-medium">
                       {isKnownAction(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action}
                     </td>
-                    <td className="px-2 py-2 font-mono text-xs break-all text-muted">
-                      {describeDetails(entry.details)}
-                    </td>
+                    <td className="px-2 py-2 break-words text-muted">{describeEntry(entry, data.people, t)}</td>
                   </tr>
                 ))}
               </tbody>
