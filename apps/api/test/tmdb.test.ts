@@ -289,21 +289,34 @@ describe('TMDB outages and limits', () => {
 
   it('never starts more requests in any one-second window than the limit', { timeout: 10_000 }, async () => {
     const limit = 5;
-    const provider = tmdb({}, { maxRequestsPerSecond: limit });
+    // When each request starts, seen by the client itself: arrival times at the fake server would add the network's
+    // and a busy machine's jitter to what the limiter controls.
+    const starts: number[] = [];
+    const provider = tmdb(
+      {},
+      {
+        maxRequestsPerSecond: limit,
+        fetch: (input, init) => {
+          starts.push(performance.now());
+          return fetch(input, init);
+        },
+      },
+    );
+    // The first fetch of a process loads its HTTP client, which would delay the first burst's later starts.
+    await fetch(fake.url).then((response) => response.text());
     const { result, ms } = await timed(() =>
       Promise.all(Array.from({ length: 12 }, (_, i) => provider.discoverByGenre('movie', 18, i + 1))),
     );
     expect(result).toHaveLength(12);
     // 12 requests at 5 per second need three windows: the last ones cannot start before 2 s.
     expect(ms).toBeGreaterThanOrEqual(1_990);
-    const arrivals = fake
-      .requestLog('/discover/movie')
-      .map((r) => r.at)
-      .sort((a, b) => a - b);
-    expect(arrivals).toHaveLength(12);
-    for (let i = 0; i + limit < arrivals.length; i += 1) {
-      // Arrival times carry a little network jitter on top of the limiter's exact one-second spacing.
-      expect((arrivals[i + limit] ?? 0) - (arrivals[i] ?? 0)).toBeGreaterThanOrEqual(970);
+    expect(fake.requestLog('/discover/movie')).toHaveLength(12);
+    expect(starts).toHaveLength(12);
+    for (let i = 0; i + limit < starts.length; i += 1) {
+      // The limiter gives the sixth slot a full second after the first. Allowed for is the time between a slot being
+      // given and its fetch being called while the rest of the burst is sent (≈ 15 ms seen on an overloaded
+      // machine); a limiter letting a sixth request through, or counting a shorter window, stays far below.
+      expect((starts[i + limit] ?? 0) - (starts[i] ?? 0)).toBeGreaterThanOrEqual(950);
     }
   });
 });
