@@ -102,7 +102,8 @@ export const PROFILE_MESSAGES: Record<ProfileError | ProfileFailure, string> = {
 
 /**
  * The checks of the change-password form, in the order they are reported (the browser shows the first; the API
- * checks the same before it asks better-auth). The new password follows registration's rules and wording (§5).
+ * checks the same before it checks the current password). The new password follows registration's rules and
+ * wording (§5).
  */
 export const PASSWORD_CHANGE_ERRORS = [
   'currentPasswordRequired',
@@ -112,9 +113,11 @@ export const PASSWORD_CHANGE_ERRORS = [
   'passwordUnchanged',
 ] as const;
 export type PasswordChangeError = (typeof PASSWORD_CHANGE_ERRORS)[number];
+/** Every reason a password change is refused: the form's rules, and a current password that is not the stored one. */
+export type PasswordChangeFailure = PasswordChangeError | 'currentPasswordWrong';
 
 /** Where each change-password error belongs in the form (the API sends it as `field`). */
-export const PASSWORD_CHANGE_ERROR_FIELD: Record<PasswordChangeError | 'currentPasswordWrong', string> = {
+export const PASSWORD_CHANGE_ERROR_FIELD: Record<PasswordChangeFailure, string> = {
   currentPasswordRequired: 'currentPassword',
   passwordsDoNotMatch: 'newPasswordConfirm',
   passwordTooShort: 'newPassword',
@@ -124,7 +127,7 @@ export const PASSWORD_CHANGE_ERROR_FIELD: Record<PasswordChangeError | 'currentP
 };
 
 /** English text of every change-password error (the API's `message`, and the web app's English locale). */
-export const PASSWORD_CHANGE_MESSAGES: Record<PasswordChangeError | 'currentPasswordWrong', string> = {
+export const PASSWORD_CHANGE_MESSAGES: Record<PasswordChangeFailure, string> = {
   currentPasswordRequired: 'Please enter your current password.',
   passwordsDoNotMatch: REGISTRATION_MESSAGES.passwordsDoNotMatch,
   passwordTooShort: REGISTRATION_MESSAGES.passwordTooShort,

@@ -11,7 +11,7 @@ import {
 import { type FieldRule, PERSON_RULES } from './registration.js';
 
 // Codes, messages and photo limits live in a zod-free module (the web app's locales need them on its first page).
-export type { PasswordChangeError, ProfileError, ProfileFailure } from './profile-messages.js';
+export type { PasswordChangeError, PasswordChangeFailure, ProfileError, ProfileFailure } from './profile-messages.js';
 export {
   INSTAGRAM_HANDLE_MAX,
   PASSWORD_CHANGE_ERROR_FIELD,

@@ -1,9 +1,8 @@
 import { changePasswordRequestSchema, changePasswordResponseSchema } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/errors.js';
 import type { Auth } from './auth.js';
 import type { PasswordService } from './passwords.js';
-import { currentSession } from './session.js';
+import { requireSession } from './session.js';
 
 /**
  * The signed-in person's own password (there is no user id in the path: the session says whose). Each try checks a
@@ -25,10 +24,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         response: { 200: changePasswordResponseSchema },
       },
     },
-    async (request) => {
-      const session = await currentSession(auth, request);
-      if (!session) throw unauthorized();
-      return passwords.change(session, request.body);
-    },
+    async (request) => passwords.change(await requireSession(auth, request), request.body),
   );
 };

@@ -4,7 +4,7 @@ import {
   type ChangePasswordResponse,
   PASSWORD_CHANGE_ERROR_FIELD,
   PASSWORD_CHANGE_MESSAGES,
-  type PasswordChangeError,
+  type PasswordChangeFailure,
   validatePasswordChange,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
@@ -17,7 +17,7 @@ import * as repo from './accounts.repository.js';
 import { PASSWORD_HASHER } from './auth.js';
 import type { CurrentSession } from './session.js';
 
-const passwordChangeError = (code: PasswordChangeError | 'currentPasswordWrong') =>
+const passwordChangeError = (code: PasswordChangeFailure) =>
   badRequest(code, PASSWORD_CHANGE_MESSAGES[code], PASSWORD_CHANGE_ERROR_FIELD[code]);
 
 /** A password an operator can read out or paste: 16 URL-safe characters, 96 random bits. */

@@ -31,9 +31,14 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?watchify\.session_token=([^;]+)/
 const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
-interface CachedSession {
+/** A signed-in request's user and the session it is signed in with. */
+export interface CurrentSession {
   user: SessionUser;
   sessionId: string;
+}
+
+interface CachedSession extends CurrentSession {
+  /** Until when (ms since the epoch) this instance trusts the entry without asking better-auth. */
   until: number;
 }
 
@@ -61,21 +66,15 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   return sessionToken(request) !== undefined;
 }
 
-/** A signed-in request's user and the session it is signed in with. */
-export interface CurrentSession {
-  user: SessionUser;
-  sessionId: string;
+/** The session a token stands for, while this instance's cache may still trust it. */
+function cachedSession(auth: Auth, token: string): CachedSession | undefined {
+  const cached = cacheOf(auth).get(token);
+  return cached && cached.until > Date.now() ? cached : undefined;
 }
 
-/** The user and session of a request, or null for a visitor. */
-export async function currentSession(auth: Auth, request: WithHeaders): Promise<CurrentSession | null> {
-  const token = sessionToken(request);
-  // No session cookie: a visitor, nothing to look up.
-  if (!token) return null;
+/** Asks better-auth for the session (signature, session and user rows) and caches the answer. */
+async function lookUpSession(auth: Auth, request: WithHeaders, token: string): Promise<CachedSession | null> {
   const cache = cacheOf(auth);
-  const now = Date.now();
-  const cached = cache.get(token);
-  if (cached && cached.until > now) return cached;
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   if (!session) {
     cache.delete(token);
@@ -84,19 +83,25 @@ export async function currentSession(auth: Auth, request: WithHeaders): Promise<
   const user = { id: session.user.id, email: session.user.email };
   if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.clear();
   const expiresAt = new Date(session.session.expiresAt).getTime();
-  const entry = { user, sessionId: session.session.id, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) };
+  const entry = { user, sessionId: session.session.id, until: Math.min(Date.now() + SESSION_CACHE_TTL_MS, expiresAt) };
   cache.set(token, entry);
   return entry;
 }
 
+/** The user and session of a request, or null for a visitor. */
+export async function currentSession(auth: Auth, request: WithHeaders): Promise<CurrentSession | null> {
+  const token = sessionToken(request);
+  // No session cookie: a visitor, nothing to look up.
+  if (!token) return null;
+  return cachedSession(auth, token) ?? lookUpSession(auth, request, token);
+}
+
 /** The signed-in user of a request, or null for a visitor. */
 export async function currentUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  // Every signed-in request comes through here: a cached session is answered without a second promise.
+  // Every signed-in request comes through here: a cached session is answered without awaiting a second promise.
   const token = sessionToken(request);
   if (!token) return null;
-  const cached = cacheOf(auth).get(token);
-  if (cached && cached.until > Date.now()) return cached.user;
-  return (await currentSession(auth, request))?.user ?? null;
+  return (cachedSession(auth, token) ?? (await lookUpSession(auth, request, token)))?.user ?? null;
 }
 
 /** The signed-in user, or a 401 for a visitor. */
@@ -104,6 +109,13 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
   const user = await currentUser(auth, request);
   if (!user) throw unauthorized();
   return user;
+}
+
+/** The signed-in user and their session, or a 401 for a visitor (for what acts on the session itself). */
+export async function requireSession(auth: Auth, request: FastifyRequest): Promise<CurrentSession> {
+  const session = await currentSession(auth, request);
+  if (!session) throw unauthorized();
+  return session;
 }
 
 export { toHeaders };

@@ -4,13 +4,13 @@ import { AppError } from '../../lib/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ChatService } from './chat.service.js';
 
+const SIGN_IN_FIRST: ChatSendAck = { ok: false, error: { code: 'unauthenticated', message: 'Please sign in first.' } };
+
 /**
  * `chat:send` over the socket: the same service as the HTTP route, answered through the acknowledgement. The
  * socket's user was authenticated when it connected, and its session must still stand when it sends (a socket
  * whose session has ended is told so and closed); a visitor's socket is refused.
  */
-const SIGN_IN_FIRST: ChatSendAck = { ok: false, error: { code: 'unauthenticated', message: 'Please sign in first.' } };
-
 export function registerChatSocket(
   realtime: Pick<Realtime, 'onConnection' | 'stillSignedIn'>,
   chat: ChatService,

@@ -1,7 +1,7 @@
 import {
   type ChangePasswordInput,
   PASSWORD_CHANGE_ERROR_FIELD,
-  type PasswordChangeError,
+  type PasswordChangeFailure,
   validatePasswordChange,
 } from '@watchify/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -16,16 +16,20 @@ import { FieldWithError } from './field-with-error';
 import { sectionClass } from './profile-details';
 
 type PasswordField = keyof ChangePasswordInput;
-type PasswordMessageCode = PasswordChangeError | 'currentPasswordWrong';
+/** The refused change shown in the form: why, and under which field. */
+type FieldError = { field: PasswordField; code: PasswordChangeFailure };
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
-const FIELD_OF: Record<string, string> = PASSWORD_CHANGE_ERROR_FIELD;
+
+const fieldErrorOf = (code: PasswordChangeFailure): FieldError => ({
+  field: PASSWORD_CHANGE_ERROR_FIELD[code] as PasswordField,
+  code,
+});
 
 /** A failed change the server explained (a wrong current password, a rule) as the field it belongs to. */
-function fieldErrorFromServer(error: unknown): { field: PasswordField; code: PasswordMessageCode } | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const field = FIELD_OF[error.code];
-  return field ? { field: field as PasswordField, code: error.code as PasswordMessageCode } : null;
+function fieldErrorFromServer(error: unknown): FieldError | null {
+  if (!(error instanceof ApiRequestError) || !Object.hasOwn(PASSWORD_CHANGE_ERROR_FIELD, error.code)) return null;
+  return fieldErrorOf(error.code as PasswordChangeFailure);
 }
 
 /**
@@ -37,7 +41,7 @@ export function ChangePassword({ email }: { email: string }) {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
   const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
-  const [error, setError] = useState<{ field: PasswordField; code: PasswordMessageCode } | null>(null);
+  const [error, setError] = useState<FieldError | null>(null);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -46,7 +50,7 @@ export function ChangePassword({ email }: { email: string }) {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  function refuse(found: { field: PasswordField; code: PasswordMessageCode }) {
+  function refuse(found: FieldError) {
     setError(found);
     setAttempt((count) => count + 1);
   }
@@ -56,7 +60,7 @@ export function ChangePassword({ email }: { email: string }) {
     if (change.isPending) return;
     const code = validatePasswordChange(values);
     if (code) {
-      refuse({ field: PASSWORD_CHANGE_ERROR_FIELD[code] as PasswordField, code });
+      refuse(fieldErrorOf(code));
       return;
     }
     change.mutate(values, {
