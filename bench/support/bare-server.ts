@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { startScriptNodeFlags } from './server.js';
 
 /**
- * The bare route, alone in its own node process (like the API). It also serves, at /same, whatever body it was last
+ * The bare route, alone in its own node process (like the API, and with the node flags the API runs with, so the two
+ * differ only in their code). It also serves, at /same, whatever body it was last
  * given (PUT /same): a bare route sending exactly the bytes an app endpoint sends. On 2 shared cores the load
  * generator's and the kernel's cost per response grow with its size, so that is the like-for-like reference.
  */
@@ -16,7 +18,7 @@ app.put('/same', async (request) => { same = request.body; return { bytes: same.
 app.get('/same', (_request, reply) => { reply.type('application/json; charset=utf-8').send(same); });
 await app.listen({ port: ${barePort}, host: '127.0.0.1' });
 console.log('ready');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), '--input-type=module', '-e', script], {
     cwd: import.meta.dirname,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

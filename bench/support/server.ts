@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
@@ -20,14 +21,29 @@ export function buildApi(): void {
 }
 
 /**
- * Starts the built server (node dist/main.js, as `npm start` runs it) on 127.0.0.1 and waits until GET /api/health
- * answers 200. `env` adds to the current environment. BENCH_SERVER_NODE_ARGS adds node flags to the server only, e.g.
- * `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it under a benchmark's load.
+ * The node flags `npm start` gives the server (apps/api/package.json's start script, e.g. the young generation's
+ * size): a benchmark measures the server as it runs, so they are read from there rather than repeated here.
+ */
+export function startScriptNodeFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const start = manifest.scripts.start;
+  const command = /(?:^|&&)\s*node\s+((?:--\S+\s+)*)dist\/main\.js\s*$/.exec(start);
+  if (!command) throw new Error(`apps/api's start script does not end with "node [flags] dist/main.js": ${start}`);
+  return command[1]?.split(/\s+/).filter(Boolean) ?? [];
+}
+
+/**
+ * Starts the built server (node with the start script's flags, dist/main.js, as `npm start` runs it) on 127.0.0.1
+ * and waits until GET /api/health answers 200. `env` adds to the current environment. BENCH_SERVER_NODE_ARGS adds
+ * node flags to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it under a benchmark's
+ * load.
  */
 export async function startBuiltServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const started = performance.now();
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), ...nodeArgs, 'dist/main.js'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
