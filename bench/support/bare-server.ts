@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { startScriptNodeFlags } from './server.js';
 
 /**
- * The bare route, alone in its own node process (like the API, and with the node flags the API runs with, so the two
- * differ only in their code). It also serves, at /same, whatever body it was last
- * given (PUT /same): a bare route sending exactly the bytes an app endpoint sends. On 2 shared cores the load
- * generator's and the kernel's cost per response grow with its size, so that is the like-for-like reference.
+ * The bare route, alone in its own node process like the API and with the API's node flags, so the two differ only in
+ * their code. It also serves, at /same, whatever body it was last given (PUT /same): a bare route sending exactly the
+ * bytes an app endpoint sends. On 2 shared cores the load generator's and the kernel's cost per response grow with
+ * its size, so that is the like-for-like reference.
  */
 export async function startBareServer(barePort: number) {
   const script = `import Fastify from 'fastify';
