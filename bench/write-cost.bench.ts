@@ -2,6 +2,8 @@
  * What one watchlist write costs in the database, without HTTP: the service's toggle on the app's SQLite setup
  * (WAL, synchronous=NORMAL, background checkpoints), the time of each SQL statement it runs, and the same write as
  * bare better-sqlite3 statements, alone and many to one transaction (what batching commits could save at most).
+ * Then the same for a comment edit (the service's update) on a title with 30 comments and on one with 2,000: the
+ * title's average comes from its totals row, so the two should cost the same.
  *   npx tsx write-cost.bench.ts [--toggles 20000]
  * It tells how far from a bare HTTP route a write endpoint can possibly get (decision 015): every figure here is
  * paid on top of the HTTP work of a route that touches no database.
@@ -10,10 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../apps/api/src/db/database.js';
+import type { SqliteGroupCommit } from '../apps/api/src/db/group-commit.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
+import type { Database } from '../apps/api/src/db/types.js';
 import { importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalog.importer.js';
+import { CommentsService } from '../apps/api/src/modules/comments/comments.service.js';
 import { WatchlistService } from '../apps/api/src/modules/watchlist/watchlist.service.js';
 
 const args = process.argv.slice(2);
@@ -21,6 +26,19 @@ const toggles = args.includes('--toggles') ? Number(args[args.indexOf('--toggles
 const seed = path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-write-'));
 const file = path.join(dataDir, 'watchify.db');
+
+/** Prints the statements timed since `statementTimes` was last cleared, dearest first, per write. */
+function printStatementTimes(perWrite: (ms: number) => string, write: string): void {
+  let inStatements = 0;
+  for (const [text, { runs, ms }] of [...statementTimes].sort((a, b) => b[1].ms - a[1].ms)) {
+    inStatements += ms;
+    const oneLine = text.replace(/\s+/g, ' ');
+    console.log(
+      `  ${perWrite(ms).padStart(9)} per ${write}  ${String(runs).padStart(6)} runs  ${oneLine.slice(0, 90)}`,
+    );
+  }
+  console.log(`  ${perWrite(inStatements).padStart(9)} per ${write} in SQLite statements`);
+}
 
 /** Wall time of every statement the app runs, by SQL text (better-sqlite3 runs each synchronously). */
 const statementTimes = new Map<string, { runs: number; ms: number }>();
@@ -75,12 +93,7 @@ try {
     `WatchlistService.toggle, ${toggles} toggles, 50 at a time: ${perToggle(performance.now() - started)} wall, ` +
       `${perToggle((cpu.user + cpu.system) / 1000)} CPU per toggle (all threads)`,
   );
-  let inStatements = 0;
-  for (const [text, { runs, ms }] of [...statementTimes].sort((a, b) => b[1].ms - a[1].ms)) {
-    inStatements += ms;
-    console.log(`  ${perToggle(ms).padStart(9)} per toggle  ${String(runs).padStart(6)} runs  ${text.slice(0, 90)}`);
-  }
-  console.log(`  ${perToggle(inStatements).padStart(9)} per toggle in SQLite statements`);
+  printStatementTimes(perToggle, 'toggle');
 
   // The same write without the query builder: the least a committed toggle can cost here.
   const raw = new SQLite(file);
@@ -104,7 +117,93 @@ try {
   })();
   console.log(`better-sqlite3 directly, every toggle in one transaction: ${perToggle(performance.now() - batched)}`);
   raw.close();
+
+  await measureCommentEdits(database.db, database.groupCommit, now);
 } finally {
   await database.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Comment edits, 50 at a time, on a title with 30 comments and on one with 2,000 (their authors are inserted
+ * directly: registering 2,000 people through the API would take minutes). Each edit changes the rating, so the
+ * totals row changes too.
+ */
+async function measureCommentEdits(db: Kysely<Database>, groupCommit: SqliteGroupCommit | undefined, now: string) {
+  const titles = await db.selectFrom('titles').select('id').where('media_type', '=', 'movie').limit(3).execute();
+  const sizes = [30, 2000];
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < Math.max(...sizes); i += 1) {
+      const id = `commenter-${i}`;
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          name: `Commenter ${i}`,
+          email: `${id}@example.com`,
+          email_verified: 0 as unknown as boolean,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('profiles')
+        .values({
+          user_id: id,
+          first_name: 'Bench',
+          last_name: 'Commenter',
+          nickname: id,
+          nickname_key: id,
+          country: 'Türkiye',
+          city: 'İzmir',
+          birth_date: '1990-01-01',
+          occupation: 'Engineer',
+          has_disability: 0,
+          is_admin: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    for (const [index, size] of sizes.entries()) {
+      for (let i = 0; i < size; i += 1) {
+        await trx
+          .insertInto('comments')
+          .values({
+            id: `bench-${size}-${String(i).padStart(5, '0')}`,
+            user_id: `commenter-${i}`,
+            media_type: 'movie',
+            title_id: titles[index + 1]?.id as number,
+            rating: (i % 5) + 1,
+            text: `Bench comment number ${i + 1}.`,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    }
+  });
+  const silent = { toTitle: () => {}, subscribeInvalidations: () => {}, publishInvalidation: () => {} };
+  const comments = new CommentsService(db, silent, groupCommit);
+  const edits = 10_000;
+  const perEdit = (ms: number) => `${((ms * 1000) / edits).toFixed(1)} µs`;
+  for (const size of sizes) {
+    let n = 0;
+    const edit = () => {
+      n += 1;
+      return comments.update('commenter-0', `bench-${size}-00000`, { rating: (n % 5) + 1, text: `Edited ${n}.` });
+    };
+    for (let i = 0; i < 1000; i += 1) await edit();
+    statementTimes.clear();
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    for (let i = 0; i < edits / 50; i += 1) await Promise.all(Array.from({ length: 50 }, edit));
+    const cpu = process.cpuUsage(cpuBefore);
+    const { summary } = await edit();
+    console.log(
+      `\nCommentsService.update on a title with ${summary.count} comments, ${edits} edits, 50 at a time: ` +
+        `${perEdit(performance.now() - started)} wall, ${perEdit((cpu.user + cpu.system) / 1000)} CPU per edit (all threads)`,
+    );
+    printStatementTimes(perEdit, 'edit');
+  }
 }

@@ -6,7 +6,7 @@ import type { CompleteRegistrationRequest, PersonalInfo } from '@watchify/contra
 import pg from 'pg';
 import { type App, buildApp } from '../src/app.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { loadEnv } from '../src/env.js';
 import { importDump, recordsAsLines } from '../src/modules/catalog/catalog.importer.js';
 import { CatalogService } from '../src/modules/catalog/catalog.service.js';
@@ -17,9 +17,12 @@ export const SAMPLE_DUMP = path.join(SHARED_DATA, 'catalog/sample.jsonl');
 
 /**
  * A fresh, migrated database for one test file: a new SQLite file, or — when TEST_DATABASE_URL is set —
- * a new PostgreSQL schema, so test files can run in parallel without seeing each other's rows.
+ * a new PostgreSQL schema, so test files can run in parallel without seeing each other's rows. `upTo` stops the
+ * migrations at one of them (`migrateLatest` then runs the rest), for tests of what a migration does to data.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { dataDir: string }> {
+export async function createTestDatabase(
+  options: { upTo?: Parameters<typeof migrateTo>[2] } = {},
+): Promise<DatabaseHandle & { dataDir: string; migrateLatest(): Promise<string[]> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-test-'));
   const url = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
@@ -44,8 +47,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dataDir: 
   } else {
     handle = openDatabase({ sqliteFile: path.join(dataDir, 'watchify.db') });
   }
-  await migrateToLatest(handle.db, handle.dialect, schema);
-  return { ...handle, dataDir };
+  const migrateLatest = () => migrateToLatest(handle.db, handle.dialect, schema);
+  if (options.upTo) await migrateTo(handle.db, handle.dialect, options.upTo, schema);
+  else await migrateLatest();
+  return { ...handle, dataDir, migrateLatest };
 }
 
 /** The real app on a fresh database, not listening: tests use app.inject(). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { Dialect } from './database.js';
 import * as accounts from './migrations/20261122000100-accounts.js';
 import * as catalog from './migrations/20261122000200-catalog.js';
@@ -10,6 +10,7 @@ import * as watchlistTitleOrder from './migrations/20261122000600-watchlist-titl
 import * as contactAndAudit from './migrations/20261124000100-contact-and-audit.js';
 import * as titleFeedback from './migrations/20261124000300-title-feedback.js';
 import * as usersNewestFirstIndex from './migrations/20261124000400-users-newest-first-index.js';
+import * as titleRatingTotals from './migrations/20261126000100-title-rating-totals.js';
 import type { Database } from './types.js';
 
 /**
@@ -26,6 +27,7 @@ const MIGRATIONS = {
   '20261124000100-contact-and-audit': contactAndAudit,
   '20261124000300-title-feedback': titleFeedback,
   '20261124000400-users-newest-first-index': usersNewestFirstIndex,
+  '20261126000100-title-rating-totals': titleRatingTotals,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -39,19 +41,36 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+function migrator(db: Kysely<Database>, dialect: Dialect, postgresSchema?: string): Migrator {
+  return new Migrator({
+    db,
+    provider: new StaticMigrationProvider(dialect),
+    // Kysely looks for its bookkeeping tables in `public` unless told otherwise.
+    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
+  });
+}
+
+/** The names of the migrations that ran; throws (and leaves the failed migration rolled back) on error. */
+function applied({ error, results }: MigrationResultSet): string[] {
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
 /** Brings the schema up to date; throws (and leaves the failed migration rolled back) on error. */
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: Dialect,
   postgresSchema?: string,
 ): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: new StaticMigrationProvider(dialect),
-    // Kysely looks for its bookkeeping tables in `public` unless told otherwise.
-    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return applied(await migrator(db, dialect, postgresSchema).migrateToLatest());
+}
+
+/** Brings the schema up to the named migration only (tests of a migration's data changes start there). */
+export async function migrateTo(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  migrationName: keyof typeof MIGRATIONS,
+  postgresSchema?: string,
+): Promise<string[]> {
+  return applied(await migrator(db, dialect, postgresSchema).migrateTo(migrationName));
 }

@@ -210,6 +210,14 @@ export interface CommentsTable {
   updated_at: Timestamp;
 }
 
+/** A title's rating totals over its comments, kept by triggers on `comments` (migration …20261126000100). */
+export interface TitleRatingTotalsTable {
+  media_type: string;
+  title_id: number;
+  rating_sum: number;
+  rating_count: number;
+}
+
 export interface FriendRequestsTable {
   id: string;
   from_user_id: string;
@@ -312,6 +320,7 @@ export interface Database {
   app_meta: AppMetaTable;
   watchlist_items: WatchlistItemsTable;
   comments: CommentsTable;
+  title_rating_totals: TitleRatingTotalsTable;
   friend_requests: FriendRequestsTable;
   friendships: FriendshipsTable;
   shared_watchlists: SharedWatchlistsTable;

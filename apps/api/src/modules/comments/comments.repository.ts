@@ -89,18 +89,25 @@ export async function findCommentById(db: Db, commentId: string): Promise<Commen
   return selectWithAuthor(db).where('comments.id', '=', commentId).executeTakeFirst();
 }
 
-/** Sum and number of the title's ratings (the average is computed from them, so rounding happens once). */
-export async function ratingTotals(db: Db, title: TitleKey): Promise<{ sum: number; count: number }> {
+/** Sum and number of a title's ratings. */
+interface RatingTotals {
+  sum: number;
+  count: number;
+}
+
+/**
+ * The title's rating totals (the average is computed from them, so rounding happens once); 0/0 without comments.
+ * They are one row per title, which triggers on `comments` keep (migration …20261126000100), so reading them costs
+ * the same for a title with thousands of comments as for one with two.
+ */
+export async function ratingTotals(db: Db, title: TitleKey): Promise<RatingTotals> {
   const row = await db
-    .selectFrom('comments')
-    .select((eb) => [
-      eb.fn.sum<number | string | null>('rating').as('sum'),
-      eb.fn.countAll<number | string>().as('count'),
-    ])
+    .selectFrom('title_rating_totals')
+    .select(['rating_sum as sum', 'rating_count as count'])
     .where('media_type', '=', title.mediaType)
     .where('title_id', '=', title.id)
     .executeTakeFirst();
-  return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
+  return row ?? { sum: 0, count: 0 };
 }
 
 /**
@@ -160,11 +167,11 @@ export const sqliteNow = {
     return prepare(commentByIdSql).get(commentId) as CommentRow | undefined;
   },
 
-  ratingTotals(prepare: PrepareStatement, title: TitleKey): { sum: number; count: number } {
+  ratingTotals(prepare: PrepareStatement, title: TitleKey): RatingTotals {
     const row = prepare(
-      'select sum(rating) as sum, count(*) as count from comments where media_type = ? and title_id = ?',
-    ).get(title.mediaType, title.id) as { sum: number | null; count: number };
-    return { sum: Number(row.sum ?? 0), count: Number(row.count) };
+      'select rating_sum as sum, rating_count as count from title_rating_totals where media_type = ? and title_id = ?',
+    ).get(title.mediaType, title.id) as RatingTotals | undefined;
+    return row ?? { sum: 0, count: 0 };
   },
 
   insertCommentOnce(prepare: PrepareStatement, row: Insertable<CommentsTable>): boolean {
