@@ -27,17 +27,31 @@ const seed = path.resolve(import.meta.dirname, '../../shared/data/catalog/titles
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-write-'));
 const file = path.join(dataDir, 'watchify.db');
 
-/** Prints the statements timed since `statementTimes` was last cleared, dearest first, per write. */
-function printStatementTimes(perWrite: (ms: number) => string, write: string): void {
+/** Milliseconds spent on `count` writes, as microseconds per write. */
+const perWrite = (ms: number, count: number) => `${((ms * 1000) / count).toFixed(1)} µs`;
+
+/**
+ * Runs `write` `count` times, 50 at a time like 50 connections (they queue on SQLite's one connection as they would
+ * in the server), then prints the wall and CPU time per write and the time of each statement it ran, dearest first.
+ */
+async function measureWrites(label: string, unit: string, count: number, write: () => Promise<unknown>) {
+  statementTimes.clear();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < count / 50; i += 1) await Promise.all(Array.from({ length: 50 }, write));
+  const cpu = process.cpuUsage(cpuBefore);
+  const per = (ms: number) => perWrite(ms, count);
+  console.log(
+    `${label}, ${count} ${unit}s, 50 at a time: ${per(performance.now() - started)} wall, ` +
+      `${per((cpu.user + cpu.system) / 1000)} CPU per ${unit} (all threads)`,
+  );
   let inStatements = 0;
   for (const [text, { runs, ms }] of [...statementTimes].sort((a, b) => b[1].ms - a[1].ms)) {
     inStatements += ms;
     const oneLine = text.replace(/\s+/g, ' ');
-    console.log(
-      `  ${perWrite(ms).padStart(9)} per ${write}  ${String(runs).padStart(6)} runs  ${oneLine.slice(0, 90)}`,
-    );
+    console.log(`  ${per(ms).padStart(9)} per ${unit}  ${String(runs).padStart(6)} runs  ${oneLine.slice(0, 90)}`);
   }
-  console.log(`  ${perWrite(inStatements).padStart(9)} per ${write} in SQLite statements`);
+  console.log(`  ${per(inStatements).padStart(9)} per ${unit} in SQLite statements`);
 }
 
 /** Wall time of every statement the app runs, by SQL text (better-sqlite3 runs each synchronously). */
@@ -79,21 +93,10 @@ try {
   // Every title toggled is in the catalog, so the service never needs TMDB.
   const watchlist = new WatchlistService(database, { detail: () => Promise.reject(new Error('not held')) });
 
-  const perToggle = (ms: number) => `${((ms * 1000) / toggles).toFixed(1)} µs`;
-  for (let i = 0; i < 2000; i += 1) await watchlist.toggle('bench-user', key);
-  statementTimes.clear();
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  // 50 at a time, like 50 connections: they queue on SQLite's one connection as they would in the server.
-  for (let i = 0; i < toggles / 50; i += 1) {
-    await Promise.all(Array.from({ length: 50 }, () => watchlist.toggle('bench-user', key)));
-  }
-  const cpu = process.cpuUsage(cpuBefore);
-  console.log(
-    `WatchlistService.toggle, ${toggles} toggles, 50 at a time: ${perToggle(performance.now() - started)} wall, ` +
-      `${perToggle((cpu.user + cpu.system) / 1000)} CPU per toggle (all threads)`,
-  );
-  printStatementTimes(perToggle, 'toggle');
+  const toggle = () => watchlist.toggle('bench-user', key);
+  for (let i = 0; i < 2000; i += 1) await toggle();
+  await measureWrites('WatchlistService.toggle', 'toggle', toggles, toggle);
+  const perToggle = (ms: number) => perWrite(ms, toggles);
 
   // The same write without the query builder: the least a committed toggle can cost here.
   const raw = new SQLite(file);
@@ -185,25 +188,16 @@ async function measureCommentEdits(db: Kysely<Database>, groupCommit: SqliteGrou
   });
   const silent = { toTitle: () => {}, subscribeInvalidations: () => {}, publishInvalidation: () => {} };
   const comments = new CommentsService(db, silent, groupCommit);
-  const edits = 10_000;
-  const perEdit = (ms: number) => `${((ms * 1000) / edits).toFixed(1)} µs`;
   for (const size of sizes) {
     let n = 0;
     const edit = () => {
       n += 1;
       return comments.update('commenter-0', `bench-${size}-00000`, { rating: (n % 5) + 1, text: `Edited ${n}.` });
     };
-    for (let i = 0; i < 1000; i += 1) await edit();
-    statementTimes.clear();
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    for (let i = 0; i < edits / 50; i += 1) await Promise.all(Array.from({ length: 50 }, edit));
-    const cpu = process.cpuUsage(cpuBefore);
+    for (let i = 0; i < 999; i += 1) await edit();
+    // The answer's count says how many comments the title really has.
     const { summary } = await edit();
-    console.log(
-      `\nCommentsService.update on a title with ${summary.count} comments, ${edits} edits, 50 at a time: ` +
-        `${perEdit(performance.now() - started)} wall, ${perEdit((cpu.user + cpu.system) / 1000)} CPU per edit (all threads)`,
-    );
-    printStatementTimes(perEdit, 'edit');
+    console.log('');
+    await measureWrites(`CommentsService.update on a title with ${summary.count} comments`, 'edit', 10_000, edit);
   }
 }
