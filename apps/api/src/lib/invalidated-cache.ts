@@ -12,7 +12,7 @@ export interface InvalidationBus {
 export interface InvalidatedCacheOptions {
   /** Names the cache on the invalidation bus. */
   name: string;
-  /** Groups kept at most; the least recently used one goes first. */
+  /** Groups kept at most; the least recently used one goes first (approximately: `evictOldest`). */
   maxGroups: number;
   /**
    * A safety net, not the way entries go stale: writes invalidate their group at once. What the TTL bounds is
@@ -24,10 +24,12 @@ export interface InvalidatedCacheOptions {
   now?: () => number;
 }
 
+import { evictOldest, type SecondChanceEntry } from './second-chance.js';
+
 /** Variants kept per group (pages of one list, say); a group that collects more starts over. */
 const MAX_VARIANTS_PER_GROUP = 32;
 
-interface Group<V> {
+interface Group<V> extends SecondChanceEntry {
   expiresAt: number;
   values: Map<string, V>;
 }
@@ -65,9 +67,8 @@ export class InvalidatedCache<V> {
     if (cached && cached.expiresAt > this.now()) {
       const value = cached.values.get(variant);
       if (value !== undefined) {
-        // Map keeps insertion order: re-inserting marks the group as most recently used.
-        this.groups.delete(group);
-        this.groups.set(group, cached);
+        // A hit only sets a flag (see `evictOldest`).
+        cached.used = true;
         return value as T;
       }
     }
@@ -121,16 +122,12 @@ export class InvalidatedCache<V> {
     const now = this.now();
     let entry = this.groups.get(group);
     if (!entry || entry.expiresAt <= now) {
-      entry = { expiresAt: now + this.options.ttlMs, values: new Map() };
+      entry = { expiresAt: now + this.options.ttlMs, values: new Map(), used: false };
     }
     if (entry.values.size >= MAX_VARIANTS_PER_GROUP) entry.values.clear();
     entry.values.set(variant, value);
     this.groups.delete(group);
     this.groups.set(group, entry);
-    while (this.groups.size > this.options.maxGroups) {
-      const oldest = this.groups.keys().next();
-      if (oldest.done) break;
-      this.groups.delete(oldest.value);
-    }
+    evictOldest(this.groups, this.options.maxGroups, group);
   }
 }

@@ -1,8 +1,8 @@
-interface Entry<V> {
+import { evictOldest, type SecondChanceEntry } from './second-chance.js';
+
+interface Entry<V> extends SecondChanceEntry {
   value: V;
   expiresAt: number;
-  /** Read since it was stored or last spared: spared once more when it comes up for eviction. */
-  used: boolean;
 }
 
 export interface TtlCacheOptions {
@@ -13,9 +13,8 @@ export interface TtlCacheOptions {
 }
 
 /**
- * An in-memory cache with a TTL per entry and a size bound (least recently used out first, approximately: the
- * "second chance" scheme below). Identical requests
- * made while the first is still loading share its promise, so a burst of page views costs one TMDB request.
+ * An in-memory cache with a TTL per entry and a size bound (least recently used out first, approximately: see
+ * `evictOldest`). Identical requests made while the first is still loading share its promise, so a burst of page views costs one TMDB request.
  * Failures are not cached: the next caller tries again.
  */
 export class TtlCache<V> {
@@ -56,31 +55,16 @@ export class TtlCache<V> {
       this.entries.delete(key);
       return undefined;
     }
-    // A hit only sets a flag. Moving the entry to the end of the Map on every read (delete + set) was the costliest
-    // line of a cached catalog request: each delete leaves a hole that V8's hash table rehashes away later.
+    // A hit only sets a flag (see `evictOldest`).
     entry.used = true;
     return { value: entry.value };
   }
 
-  /**
-   * Stores `value`. When full, the oldest entry goes unless it was read since it was stored; such an entry is spared
-   * (moved to the end, its flag cleared) and the next oldest is considered, so a title read all the time stays and
-   * one stored once and never read again goes first.
-   */
+  /** Stores `value`; when full, the oldest entry not read since it was stored goes (`evictOldest`). */
   set(key: string, value: V, ttlMs: number): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.now() + ttlMs, used: false });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.entries().next();
-      if (oldest.done) break;
-      const [oldestKey, entry] = oldest.value;
-      this.entries.delete(oldestKey);
-      // The entry just stored is never the one to go. Spared entries lose their flag, so this ends within one pass.
-      if (entry.used || oldestKey === key) {
-        entry.used = false;
-        this.entries.set(oldestKey, entry);
-      }
-    }
+    evictOldest(this.entries, this.maxEntries, key);
   }
 
   delete(key: string): void {
