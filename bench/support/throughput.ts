@@ -28,11 +28,11 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
+/** CPU seconds a process has used so far in user space and in the kernel (its system calls), from /proc (Linux). */
+function cpuSeconds(pid: number): { user: number; system: number } {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after "pid (comm) ".
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 export interface Target {
@@ -49,6 +49,8 @@ export interface Rate {
   p99: number;
   /** The serving process's CPU time (user + system) per request, in µs: its cost, whatever the load generator. */
   cpuPerRequest: number;
+  /** The part of `cpuPerRequest` spent in the kernel (sockets, files), in µs. */
+  systemCpuPerRequest: number;
   bytesPerResponse: number;
   failed: number;
   errors: number;
@@ -73,7 +75,9 @@ export async function measure(target: Target, serverPid: number, { seconds, conn
       if (statusCode >= 300) failed += 1;
     });
   });
-  const cpuUsed = cpuSeconds(serverPid) - cpuBefore;
+  const cpuAfter = cpuSeconds(serverPid);
+  const userUsed = cpuAfter.user - cpuBefore.user;
+  const systemUsed = cpuAfter.system - cpuBefore.system;
   latencies.sort((a, b) => a - b);
   const count = Math.max(1, latencies.length);
   return {
@@ -81,7 +85,8 @@ export async function measure(target: Target, serverPid: number, { seconds, conn
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    cpuPerRequest: (cpuUsed / count) * 1e6,
+    cpuPerRequest: ((userUsed + systemUsed) / count) * 1e6,
+    systemCpuPerRequest: (systemUsed / count) * 1e6,
     bytesPerResponse: result.throughput.total / count,
     failed,
     errors: result.errors,
@@ -92,7 +97,8 @@ function describe(label: string, rate: Rate): string {
   return (
     `${label.padEnd(46)} ${Math.round(rate.rps).toString().padStart(7)} req/s  p50 ${rate.p50.toFixed(1)} ms  ` +
     `p95 ${rate.p95.toFixed(1)} ms  p99 ${rate.p99.toFixed(1)} ms  non-2xx ${rate.failed}  errors ${rate.errors}  ` +
-    `server CPU ${Math.round(rate.cpuPerRequest)} µs/request  ${Math.round(rate.bytesPerResponse)} B/response`
+    `server CPU ${Math.round(rate.cpuPerRequest)} µs/request (kernel ${Math.round(rate.systemCpuPerRequest)})  ` +
+    `${Math.round(rate.bytesPerResponse)} B/response`
   );
 }
 
