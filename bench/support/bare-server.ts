@@ -5,16 +5,17 @@ import { startScriptNodeFlags } from './server.js';
  * The bare route, alone in its own node process like the API and with the API's node flags, so the two differ only in
  * their code. It also serves, at /same, whatever body it was last given (PUT /same): a bare route sending exactly the
  * bytes an app endpoint sends. On 2 shared cores the load generator's and the kernel's cost per response grow with
- * its size, so that is the like-for-like reference.
+ * its size, so that is the like-for-like reference. It sends them as a Buffer, as the app sends its cached responses
+ * (sendJsonOnce), so neither pays for encoding a string per request.
  */
 export async function startBareServer(barePort: number) {
   const script = `import Fastify from 'fastify';
 const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
 app.removeAllContentTypeParsers();
 app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-let same = '{}';
+let same = Buffer.from('{}');
 app.get('/bare', async () => ({ status: 'ok' }));
-app.put('/same', async (request) => { same = request.body; return { bytes: same.length }; });
+app.put('/same', async (request) => { same = Buffer.from(request.body); return { bytes: same.length }; });
 app.get('/same', (_request, reply) => { reply.type('application/json; charset=utf-8').send(same); });
 await app.listen({ port: ${barePort}, host: '127.0.0.1' });
 console.log('ready');`;
