@@ -1,3 +1,5 @@
+import { evictOldest, type SecondChanceEntry } from './second-chance.js';
+
 /**
  * Carries invalidations to the other instances (the realtime server, through the redis adapter). Without one, an
  * instance is alone and its own invalidations are all there are.
@@ -23,8 +25,6 @@ export interface InvalidatedCacheOptions {
   /** Milliseconds; injectable so tests can move time forward. */
   now?: () => number;
 }
-
-import { evictOldest, type SecondChanceEntry } from './second-chance.js';
 
 /** Variants kept per group (pages of one list, say); a group that collects more starts over. */
 const MAX_VARIANTS_PER_GROUP = 32;

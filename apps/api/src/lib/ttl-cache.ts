@@ -14,8 +14,8 @@ export interface TtlCacheOptions {
 
 /**
  * An in-memory cache with a TTL per entry and a size bound (least recently used out first, approximately: see
- * `evictOldest`). Identical requests made while the first is still loading share its promise, so a burst of page views costs one TMDB request.
- * Failures are not cached: the next caller tries again.
+ * `evictOldest`). Identical requests made while the first is still loading share its promise, so a burst of page
+ * views costs one TMDB request. Failures are not cached: the next caller tries again.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
