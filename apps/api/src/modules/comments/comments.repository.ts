@@ -95,6 +95,9 @@ interface RatingTotals {
   count: number;
 }
 
+/** A title without a totals row: nobody has commented on it. */
+const NO_RATINGS: Readonly<RatingTotals> = Object.freeze({ sum: 0, count: 0 });
+
 /**
  * The title's rating totals (the average is computed from them, so rounding happens once); 0/0 without comments.
  * They are one row per title, which triggers on `comments` keep (migration …20261126000100), so reading them costs
@@ -107,7 +110,7 @@ export async function ratingTotals(db: Db, title: TitleKey): Promise<RatingTotal
     .where('media_type', '=', title.mediaType)
     .where('title_id', '=', title.id)
     .executeTakeFirst();
-  return row ?? { sum: 0, count: 0 };
+  return row ?? NO_RATINGS;
 }
 
 /**
@@ -171,7 +174,7 @@ export const sqliteNow = {
     const row = prepare(
       'select rating_sum as sum, rating_count as count from title_rating_totals where media_type = ? and title_id = ?',
     ).get(title.mediaType, title.id) as RatingTotals | undefined;
-    return row ?? { sum: 0, count: 0 };
+    return row ?? NO_RATINGS;
   },
 
   insertCommentOnce(prepare: PrepareStatement, row: Insertable<CommentsTable>): boolean {
