@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
-import { APP_ORIGIN, expect, newUser, registerViaApi, test } from './support';
+import { APP_ORIGIN, chooseTurkish, expect, newUser, registerViaApi, test } from './support';
 
 /** A signed-in person in a browser context of their own. */
 async function person(browser: Browser, firstName: string) {
@@ -146,4 +146,41 @@ test('after a dropped connection the missed messages show up, each once', async 
 test('a visitor is sent to sign in', async ({ page }) => {
   await page.goto('/chat');
   await expect(page).toHaveURL(/\/login\?next=%2Fchat$/);
+});
+
+test('in Turkish: the chat and friends pages, and a message both ways', async ({ browser }) => {
+  const ayse = await person(browser, 'Ayse');
+  const mehmet = await person(browser, 'Mehmet');
+  try {
+    await makeFriends(ayse, mehmet);
+    await chooseTurkish(ayse.page);
+
+    await ayse.page.goto('/chat');
+    await expect(ayse.page.getByText('Sohbete başlamak için soldan bir arkadaş seçin.')).toBeVisible();
+    await ayse.page
+      .getByRole('navigation', { name: 'Arkadaşlar' })
+      .getByRole('button', { name: /Mehmet Test/ })
+      .click();
+    await expect(ayse.page.getByText('Henüz mesaj yok. Bir merhaba deyin!')).toBeVisible();
+    await ayse.page.getByPlaceholder('Mesajınızı yazın...').fill('Merhaba, film gecesi?');
+    await ayse.page.getByRole('button', { name: 'Mesajı gönder' }).click();
+    const ayseConversation = ayse.page.getByRole('log', { name: 'Mehmet Test ile sohbet' });
+    await expect(ayseConversation.getByText('Merhaba, film gecesi?')).toBeVisible();
+
+    // Mehmet (in English) gets it and answers; the answer reaches Ayşe's Turkish page live.
+    await mehmet.page.goto(`/chat?with=${ayse.id}`);
+    await expect(conversation(mehmet.page, 'Ayse Test').getByText('Merhaba, film gecesi?')).toBeVisible();
+    await messageInput(mehmet.page).fill('Olur!');
+    await messageInput(mehmet.page).press('Enter');
+    await expect(ayseConversation.getByText('Olur!')).toBeVisible();
+
+    await ayse.page.goto('/friends');
+    await expect(ayse.page.getByRole('heading', { name: 'Arkadaşlar', level: 1 })).toBeVisible();
+    await expect(ayse.page.getByRole('heading', { name: 'Arkadaş bul' })).toBeVisible();
+    await expect(ayse.page.getByRole('heading', { name: 'Arkadaşlarım' })).toBeVisible();
+    await expect(ayse.page.getByRole('main').getByText('Mehmet Test')).toBeVisible();
+  } finally {
+    await ayse.context.close();
+    await mehmet.context.close();
+  }
 });

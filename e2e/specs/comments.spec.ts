@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { APP_ORIGIN, expect, newUser, registerViaApi, test } from './support';
+import { APP_ORIGIN, chooseTurkish, expect, newUser, registerViaApi, test } from './support';
 
 /** A signed-in person in a browser context of their own. */
 async function person(browser: Browser, firstName: string) {
@@ -224,5 +224,49 @@ test('in the detail modal: accessible form and question, Escape answers only the
     await expect(detail).toBeVisible();
   } finally {
     await member.context.close();
+  }
+});
+
+test("in Turkish: the form, the comment and a visitor's prompt speak Turkish", async ({ browser }) => {
+  const ayse = await person(browser, 'Ayse');
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  try {
+    const movie = await freshMovie(ayse.page);
+    await chooseTurkish(ayse.page);
+    await chooseTurkish(visitor);
+    await visitor.goto(`/title/movie/${movie.id}`);
+    await expect(visitor.getByText('Yorum yazmak için lütfen giriş yapın.')).toBeVisible();
+    await expect(visitor.getByRole('main').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+    await expect(average(visitor)).toContainText('Henüz puan yok');
+
+    await ayse.page.goto(`/title/movie/${movie.id}`);
+    const turkishForm = ayse.page.getByRole('form', { name: 'Yorumunuz' });
+    await expect(turkishForm.getByText('Bir puan seçin')).toBeVisible();
+    await turkishForm
+      .locator('label')
+      .filter({ has: ayse.page.getByRole('radio', { name: '4 yıldız' }) })
+      .click();
+    await turkishForm.getByRole('textbox', { name: 'Yorum' }).fill('Çok güzel çekilmiş.');
+    await turkishForm.getByRole('button', { name: 'Gönder' }).click();
+
+    // The visitor's page follows live, in Turkish.
+    const visitorsComment = visitor
+      .getByRole('list', { name: 'Yorumlar, en yeniden eskiye' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Ayse Test' });
+    await expect(visitorsComment).toContainText('Çok güzel çekilmiş.');
+    await expect(visitorsComment.getByRole('img', { name: '5 üzerinden 4 yıldız' })).toBeVisible();
+    await expect(average(visitor)).toContainText('4,0 / 5');
+    await expect(
+      ayse.page
+        .getByRole('list', { name: 'Yorumlar, en yeniden eskiye' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Ayse Test' })
+        .getByRole('button', { name: 'Düzenle' }),
+    ).toBeVisible();
+  } finally {
+    await ayse.context.close();
+    await visitorContext.close();
   }
 });

@@ -26,6 +26,18 @@ export const test = base.extend({
 });
 export { expect };
 
+/**
+ * Switches the app to Turkish the way a person does, with the header's language menu. The choice is kept in a cookie
+ * for the whole browser context, so every page opened afterwards (and a sign-up through the API) stays in Turkish.
+ */
+export async function chooseTurkish(page: Page) {
+  await page.goto('/');
+  // Pages of contexts made with browser.newContext() do not get waitForAppOnLoads: wait here for the app to listen.
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await page.getByLabel('Language').selectOption('tr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+}
+
 /** The app's origin in the e2e run (playwright.config.ts starts it on E2E_PORT). */
 export const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 

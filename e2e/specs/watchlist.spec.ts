@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, registerViaApi, test } from './support';
+import { chooseTurkish, expect, registerViaApi, test } from './support';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -164,4 +164,34 @@ test.describe('a member', () => {
       otherSearch.getByRole('button', { name: 'Remove The Godfather from watchlist', exact: true }),
     ).toBeVisible();
   });
+});
+
+test('in Turkish: the sign-in prompt, the toasts and /watchlist speak Turkish', async ({ page }) => {
+  await chooseTurkish(page);
+  const movie = await firstTrending(page, 'movie');
+  const main = page.getByRole('main');
+  const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+  // A visitor is asked to sign in first, and /watchlist says so too.
+  await page.goto(`/title/movie/${movie.id}`);
+  await main.getByRole('button', { name: 'İzleme listesine ekle' }).click();
+  await expect(toast('Lütfen önce giriş yapın').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await page.goto('/watchlist');
+  await expect(page.getByText('İzleme listenizi görmek için lütfen giriş yapın.')).toBeVisible();
+
+  // A member adds and removes, with the Turkish toasts, and finds the title on /watchlist.
+  await registerViaApi(page);
+  await page.goto(`/title/movie/${movie.id}`);
+  await clickAndSave(page, main.getByRole('button', { name: 'İzleme listesine ekle' }));
+  await expect(toast('İzleme listenize eklendi')).toBeVisible();
+  await main.getByRole('button', { name: 'İzleme listesinden çıkar' }).click();
+  await expect(toast('İzleme listenizden kaldırıldı')).toBeVisible();
+  await clickAndSave(page, main.getByRole('button', { name: 'İzleme listesine ekle' }));
+  await page.goto('/watchlist');
+  await expect(page.getByRole('heading', { name: 'İzleme Listem' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Kaydedilen yapımlar' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('heading', { name: movie.title, exact: true })).toBeVisible();
+  await expect(list.getByText('Film', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 yapım')).toBeVisible();
 });
