@@ -12,11 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Kysely, sql } from 'kysely';
-import { openDatabase } from '../apps/api/src/db/database.js';
-import type { SqliteGroupCommit } from '../apps/api/src/db/group-commit.js';
+import { sql } from 'kysely';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import type { Database } from '../apps/api/src/db/types.js';
 import { importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalog.importer.js';
 import { CommentsService } from '../apps/api/src/modules/comments/comments.service.js';
 import { WatchlistService } from '../apps/api/src/modules/watchlist/watchlist.service.js';
@@ -121,7 +119,7 @@ try {
   console.log(`better-sqlite3 directly, every toggle in one transaction: ${perToggle(performance.now() - batched)}`);
   raw.close();
 
-  await measureCommentEdits(database.db, database.groupCommit, now);
+  await measureCommentEdits(database, now);
 } finally {
   await database.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -132,7 +130,8 @@ try {
  * directly: registering 2,000 people through the API would take minutes). Each edit changes the rating, so the
  * totals row changes too.
  */
-async function measureCommentEdits(db: Kysely<Database>, groupCommit: SqliteGroupCommit | undefined, now: string) {
+async function measureCommentEdits(database: DatabaseHandle, now: string) {
+  const { db } = database;
   const titles = await db.selectFrom('titles').select('id').where('media_type', '=', 'movie').limit(3).execute();
   const sizes = [30, 2000];
   await db.transaction().execute(async (trx) => {
@@ -187,7 +186,7 @@ async function measureCommentEdits(db: Kysely<Database>, groupCommit: SqliteGrou
     }
   });
   const silent = { toTitle: () => {}, subscribeInvalidations: () => {}, publishInvalidation: () => {} };
-  const comments = new CommentsService(db, silent, groupCommit);
+  const comments = new CommentsService(database, silent);
   for (const size of sizes) {
     let n = 0;
     const edit = () => {

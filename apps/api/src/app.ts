@@ -66,6 +66,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { WatchlistService } from './modules/watchlist/watchlist.service.js';
+import { addServerTiming } from './plugins/server-timing.js';
 import { Realtime } from './realtime/realtime.js';
 
 export interface AppDeps {
@@ -119,6 +120,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => database.destroy());
   app.addHook('onRequest', createOriginCheck(trustedOrigins));
+  if (env.SERVER_TIMING) addServerTiming(app);
 
   app.addHook(
     'onRequest',
@@ -221,10 +223,11 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   const chat = new ChatService(db, realtime);
   registerChatSocket(realtime, chat, app.log);
   await app.register(chatRoutes, { auth, chat });
-  await app.register(commentsRoutes, { auth, comments: new CommentsService(db, realtime, database.groupCommit) });
+  await app.register(commentsRoutes, { auth, comments: new CommentsService(database, realtime) });
   const friends = new FriendsService(db, database.dialect, realtime);
   await app.register(friendsRoutes, { auth, friends });
-  await app.register(watchlistRoutes, { auth, watchlist: new WatchlistService(database, catalog, realtime) });
+  const watchlist = new WatchlistService(database, catalog, realtime);
+  await app.register(watchlistRoutes, { auth, watchlist });
   await app.register(sharedWatchlistsRoutes, {
     auth,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime),
@@ -256,7 +259,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     : null;
   await app.register(assistantRoutes, {
     auth,
-    assistant: new AssistantService(db, search, assistantLlm, app.log),
+    assistant: new AssistantService(db, search, watchlist, assistantLlm, app.log),
     rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(registrationRoutes, {

@@ -51,6 +51,8 @@ export const envSchema = z.object({
   /** Contact-page messages allowed per client address per 10 minutes. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Adds a Server-Timing header with the server's time to every response (benchmarks turn it on). */
+  SERVER_TIMING: z.stringbool().default(false),
   /** Where the built web app lives; empty disables static serving (API-only instances, tests). */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { type PrepareStatement, SqliteGroupCommit } from './group-commit.js';
+import { type GroupedWrite, type PrepareStatement, SqliteGroupCommit } from './group-commit.js';
 import type { Database } from './types.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
 
@@ -14,8 +14,12 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** SQLite only: the background WAL checkpointer. */
   checkpointer?: WalCheckpointer;
-  /** SQLite only: runs the hottest writes with one commit per turn of the event loop (db/group-commit.ts). */
-  groupCommit?: SqliteGroupCommit;
+  /**
+   * Runs one write (its queries on the connection it is given) atomically. PostgreSQL: a transaction of its own.
+   * SQLite: a savepoint in the transaction that the writes of one event-loop turn share (db/group-commit.ts). Either
+   * way it resolves once the write is committed. Repositories call it; services do not know which one runs.
+   */
+  write<T>(write: GroupedWrite<T>): Promise<T>;
   destroy(): Promise<void>;
 }
 
@@ -40,7 +44,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      write: (write) => db.transaction().execute(write),
+      destroy: () => db.destroy(),
+    };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
@@ -54,11 +63,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const checkpointer = new WalCheckpointer(options.sqliteFile);
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const groupCommit = new SqliteGroupCommit(db, sqlite, cached.prepare);
   return {
     db,
     dialect: 'sqlite',
     checkpointer,
-    groupCommit: new SqliteGroupCommit(db, sqlite, cached.prepare),
+    write: (write) => groupCommit.run(write),
     destroy: async () => {
       await checkpointer.stop();
       await db.destroy();

@@ -5,7 +5,6 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
-import type { SqliteGroupCommit } from './group-commit.js';
 
 describe('group commit (SQLite)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-group-commit-'));
@@ -13,19 +12,17 @@ describe('group commit (SQLite)', () => {
   const handle = openDatabase({ sqliteFile: file });
   /** Another connection to the same file: it sees only what has been committed. */
   let outsider: SQLite.Database;
-  let groupCommit: SqliteGroupCommit;
 
   const committedNotes = () =>
     (outsider.prepare('select body from notes order by id').all() as { body: string }[]).map((row) => row.body);
   const addNote = (body: string) =>
-    groupCommit.run((prepare) => {
-      prepare('insert into notes (body) values (?)').run(body);
-      return (prepare('select count(*) as count from notes').get() as { count: number }).count;
+    handle.write(async (db) => {
+      await sql`insert into notes (body) values (${body})`.execute(db);
+      const { rows } = await sql<{ count: number }>`select count(*) as count from notes`.execute(db);
+      return rows[0]?.count;
     });
 
   beforeAll(async () => {
-    if (!handle.groupCommit) throw new Error('SQLite opens with a group commit');
-    groupCommit = handle.groupCommit;
     await sql`create table notes (id integer primary key, body text not null)`.execute(handle.db);
     await sql`create table parents (id integer primary key)`.execute(handle.db);
     await sql`create table children (id integer primary key, parent_id integer not null references parents (id))`.execute(
@@ -53,8 +50,8 @@ describe('group commit (SQLite)', () => {
   });
 
   it('undoes only the write that throws, and rejects only its caller', async () => {
-    const failing = groupCommit.run((prepare) => {
-      prepare('insert into notes (body) values (?)').run('half done');
+    const failing = handle.write(async (db) => {
+      await sql`insert into notes (body) values ('half done')`.execute(db);
       throw new Error('the rule said no');
     });
     const results = await Promise.allSettled([addNote('before'), failing, addNote('after')]);
@@ -65,9 +62,9 @@ describe('group commit (SQLite)', () => {
 
   it('rejects every write of a batch whose commit fails, and stores none of them', async () => {
     // A foreign key checked at commit time makes the commit itself fail.
-    const orphan = groupCommit.run((prepare) => {
-      prepare('pragma defer_foreign_keys = on').run();
-      prepare('insert into children (parent_id) values (?)').run(404);
+    const orphan = handle.write(async (db) => {
+      await sql`pragma defer_foreign_keys = on`.execute(db);
+      await sql`insert into children (parent_id) values (404)`.execute(db);
     });
     const results = await Promise.allSettled([addNote('lost with the batch'), orphan]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);

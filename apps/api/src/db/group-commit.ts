@@ -5,11 +5,11 @@ import type { Database } from './types.js';
 /** Prepares (or reuses) a statement on the app's SQLite connection. */
 export type PrepareStatement = (sql: string) => SQLite.Statement;
 
-/** A write that runs synchronously on the connection, inside the shared transaction. */
-export type SqliteWork<T> = (prepare: PrepareStatement) => T;
+/** One write: Kysely queries on the connection it is given, which is inside the shared transaction. */
+export type GroupedWrite<T> = (db: Kysely<Database>) => Promise<T>;
 
-interface QueuedWork {
-  work: SqliteWork<unknown>;
+interface QueuedWrite {
+  write: GroupedWrite<unknown>;
   resolve(value: unknown): void;
   reject(reason: unknown): void;
 }
@@ -21,24 +21,26 @@ interface QueuedWork {
  * commit (the log write) and the transaction around it, which cost several times the statements of a small write.
  *
  * Each write runs in a savepoint of its own, so a write that throws undoes only its own changes and rejects only its
- * own caller. The writes are synchronous (better-sqlite3), so none can interleave with another or see a half-done
- * one. The connection is taken through Kysely, which runs one transaction at a time on SQLite's single connection:
- * a batch never starts inside one of Kysely's transactions, nor one inside a batch.
+ * own caller. Writes run one at a time on the connection the batch holds, so none can see a half-done one; a write
+ * must only run queries (never wait for the network), or it would hold up everybody else's. The connection is taken
+ * through Kysely, which runs one transaction at a time on SQLite's single connection: a batch never starts inside
+ * one of Kysely's transactions, nor one inside a batch.
  */
 export class SqliteGroupCommit {
-  private queue: QueuedWork[] = [];
+  private queue: QueuedWrite[] = [];
   private flushScheduled = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sqlite: SQLite.Database,
+    /** The batch's own statements (begin, savepoints, commit) are run directly: they are the commit strategy. */
     private readonly prepare: PrepareStatement,
   ) {}
 
-  /** Runs `work` in the next shared transaction; resolves with its result once that transaction has committed. */
-  run<T>(work: SqliteWork<T>): Promise<T> {
+  /** Runs `write` in the next shared transaction; resolves with its result once that transaction has committed. */
+  run<T>(write: GroupedWrite<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         // setImmediate, not a microtask: the requests whose bodies arrived in this poll of the event loop join too.
@@ -49,13 +51,13 @@ export class SqliteGroupCommit {
 
   private async flush(): Promise<void> {
     try {
-      await this.db.connection().execute(async () => {
+      await this.db.connection().execute(async (connection) => {
         // Taken once the connection is ours: what arrived while Kysely finished other work joins this batch.
         const batch = this.queue;
         this.queue = [];
         this.flushScheduled = false;
         try {
-          this.commitBatch(batch);
+          await this.commitBatch(connection, batch);
         } catch (error) {
           // The transaction could not even begin (or begin again): nothing of this batch is stored.
           if (this.sqlite.inTransaction) this.prepare('rollback').run();
@@ -71,13 +73,13 @@ export class SqliteGroupCommit {
     }
   }
 
-  private commitBatch(batch: QueuedWork[]): void {
-    let done: { queued: QueuedWork; value: unknown }[] = [];
+  private async commitBatch(connection: Kysely<Database>, batch: QueuedWrite[]): Promise<void> {
+    let done: { queued: QueuedWrite; value: unknown }[] = [];
     this.prepare('begin immediate').run();
     for (const queued of batch) {
       this.prepare('savepoint queued_write').run();
       try {
-        const value = queued.work(this.prepare);
+        const value = await queued.write(connection);
         this.prepare('release queued_write').run();
         done.push({ queued, value });
       } catch (error) {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/types.js';
 import { findSummaries, findTitleDetail, type MediaType } from '../catalog/catalog.repository.js';
 import { boundedDamerauLevenshtein, fold } from '../search/search.index.js';
 import type { SearchService } from '../search/search.service.js';
-import { countItems, listPage } from '../watchlist/watchlist.repository.js';
+import type { WatchlistService } from '../watchlist/watchlist.service.js';
 import {
   isTitleIntent,
   type NameCandidate,
@@ -112,6 +112,7 @@ export class AssistantService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly search: Pick<SearchService, 'index'>,
+    private readonly watchlist: Pick<WatchlistService, 'list'>,
     private readonly llm: AssistantLlm | null = null,
     private readonly log?: AssistantLogger,
   ) {}
@@ -294,11 +295,13 @@ export class AssistantService {
 
   private async watchlistAnswer(userId: string | null, language: AssistantLanguage): Promise<string> {
     if (!userId) return signInForWatchlistReply(language);
-    const [items, total] = await Promise.all([
-      listPage(this.db, userId, { sort: 'added', order: 'desc', limit: LISTED_TITLES, offset: 0 }),
-      countItems(this.db, userId),
-    ]);
-    return watchlistReply(items, total, language);
+    const newest = await this.watchlist.list(userId, {
+      sort: 'added',
+      order: 'desc',
+      page: 1,
+      pageSize: LISTED_TITLES,
+    });
+    return watchlistReply(newest.items, newest.totalItems, language);
   }
 }
 

@@ -1,16 +1,15 @@
+import type { MediaType } from '@watchify/contract';
 import type { Insertable, Kysely } from 'kysely';
-import type { PrepareStatement } from '../../db/group-commit.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import type { CommentsTable, Database } from '../../db/types.js';
-import type { MediaType } from '../catalog/catalog.repository.js';
+import { type TitleKey, titleExists } from '../catalog/catalog.queries.js';
 import { type UserSummaryRow, userSummaryColumns } from '../users/users.presenter.js';
 
 type Db = Kysely<Database>;
+/** What the writes below need of the database: they run as one atomic write each. */
+type Writer = Pick<DatabaseHandle, 'write'>;
 
-/** A title as comments refer to it. */
-export interface TitleKey {
-  mediaType: MediaType;
-  id: number;
-}
+export type { TitleKey };
 
 /** A comment with its author's summary columns (the comment's own id and times are prefixed to stay apart). */
 export interface CommentRow extends UserSummaryRow {
@@ -23,6 +22,12 @@ export interface CommentRow extends UserSummaryRow {
   created_at: string;
   comment_updated_at: string;
 }
+
+/** The title a comment is on. */
+export const titleOf = (row: Pick<CommentRow, 'media_type' | 'title_id'>): TitleKey => ({
+  mediaType: row.media_type as MediaType,
+  id: row.title_id,
+});
 
 /** Where the previous page ended: the list is ordered by (created_at, id), both descending. */
 export interface CommentPosition {
@@ -90,7 +95,7 @@ export async function findCommentById(db: Db, commentId: string): Promise<Commen
 }
 
 /** Sum and number of a title's ratings. */
-interface RatingTotals {
+export interface RatingTotals {
   sum: number;
   count: number;
 }
@@ -117,7 +122,7 @@ export async function ratingTotals(db: Db, title: TitleKey): Promise<RatingTotal
  * Stores a new comment unless the user already has one on the title. The unique key decides, so two requests
  * racing (a double click, two tabs) store exactly one; returns whether this one was stored.
  */
-export async function insertCommentOnce(db: Db, row: Insertable<CommentsTable>): Promise<boolean> {
+async function insertCommentOnce(db: Db, row: Insertable<CommentsTable>): Promise<boolean> {
   const inserted = await db
     .insertInto('comments')
     .values(row)
@@ -128,7 +133,7 @@ export async function insertCommentOnce(db: Db, row: Insertable<CommentsTable>):
 }
 
 /** Changes a comment of `userId`; returns false when no such comment of theirs exists (any more). */
-export async function updateUserComment(
+async function updateUserComment(
   db: Db,
   commentId: string,
   userId: string,
@@ -144,7 +149,7 @@ export async function updateUserComment(
 }
 
 /** Deletes a comment of `userId`; returns false when no such comment of theirs exists (any more). */
-export async function deleteUserComment(db: Db, commentId: string, userId: string): Promise<boolean> {
+async function deleteUserComment(db: Db, commentId: string, userId: string): Promise<boolean> {
   const result = await db
     .deleteFrom('comments')
     .where('id', '=', commentId)
@@ -153,55 +158,61 @@ export async function deleteUserComment(db: Db, commentId: string, userId: strin
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The SQL of `findCommentById`, compiled once by Kysely: the join and its columns are written only above. */
-let commentByIdSql: string | undefined;
+/** A comment as stored after a write, with its title's totals after the write. */
+export interface WrittenComment {
+  row: CommentRow;
+  totals: RatingTotals;
+}
 
-/**
- * The reads and writes of a comment change as statements run synchronously on the SQLite connection, for the group
- * commit (db/group-commit.ts). Each mirrors the Kysely function of the same name above.
- */
-export const sqliteNow = {
-  titleExists(prepare: PrepareStatement, title: TitleKey): boolean {
-    return prepare('select 1 from titles where media_type = ? and id = ?').get(title.mediaType, title.id) !== undefined;
-  },
+/** Why a comment write changed nothing. `existing` is the comment the user tried to change, if it exists. */
+export type CommentRefusal =
+  | { refused: 'titleNotFound' }
+  | { refused: 'commentExists' }
+  | { refused: 'notTheirs'; existing: CommentRow | undefined };
 
-  findCommentById(prepare: PrepareStatement, db: Db, commentId: string): CommentRow | undefined {
-    commentByIdSql ??= selectWithAuthor(db).where('comments.id', '=', commentId).compile().sql;
-    return prepare(commentByIdSql).get(commentId) as CommentRow | undefined;
-  },
+async function readBack(db: Db, commentId: string): Promise<WrittenComment | undefined> {
+  const row = await findCommentById(db, commentId);
+  return row && { row, totals: await ratingTotals(db, titleOf(row)) };
+}
 
-  ratingTotals(prepare: PrepareStatement, title: TitleKey): RatingTotals {
-    const row = prepare(
-      'select rating_sum as sum, rating_count as count from title_rating_totals where media_type = ? and title_id = ?',
-    ).get(title.mediaType, title.id) as RatingTotals | undefined;
-    return row ?? NO_RATINGS;
-  },
+/** Stores the user's comment on a title we hold, unless they have one on it already. */
+export async function createComment(
+  database: Writer,
+  row: Insertable<CommentsTable>,
+): Promise<WrittenComment | CommentRefusal> {
+  return database.write(async (db) => {
+    if (!(await titleExists(db, titleOf(row)))) return { refused: 'titleNotFound' };
+    if (!(await insertCommentOnce(db, row))) return { refused: 'commentExists' };
+    return (await readBack(db, row.id)) ?? { refused: 'notTheirs', existing: undefined };
+  });
+}
 
-  insertCommentOnce(prepare: PrepareStatement, row: Insertable<CommentsTable>): boolean {
-    const inserted = prepare(
-      `insert into comments (id, user_id, media_type, title_id, rating, text, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, media_type, title_id) do nothing`,
-    ).run(row.id, row.user_id, row.media_type, row.title_id, row.rating, row.text, row.created_at, row.updated_at);
-    return inserted.changes > 0;
-  },
+/** Changes the rating and text of a comment, when `userId` wrote it. */
+export async function updateComment(
+  database: Writer,
+  commentId: string,
+  userId: string,
+  changes: { rating: number; text: string; updated_at: string },
+): Promise<WrittenComment | CommentRefusal> {
+  return database.write(async (db) => {
+    // The comment is read only when the update changed nothing, to say why.
+    const written = (await updateUserComment(db, commentId, userId, changes)) && (await readBack(db, commentId));
+    return written || { refused: 'notTheirs', existing: await findCommentById(db, commentId) };
+  });
+}
 
-  updateUserComment(
-    prepare: PrepareStatement,
-    commentId: string,
-    userId: string,
-    changes: { rating: number; text: string; updated_at: string },
-  ): boolean {
-    const result = prepare('update comments set rating = ?, text = ?, updated_at = ? where id = ? and user_id = ?').run(
-      changes.rating,
-      changes.text,
-      changes.updated_at,
-      commentId,
-      userId,
-    );
-    return result.changes > 0;
-  },
-
-  deleteUserComment(prepare: PrepareStatement, commentId: string, userId: string): boolean {
-    return prepare('delete from comments where id = ? and user_id = ?').run(commentId, userId).changes > 0;
-  },
-};
+/** Deletes a comment, when `userId` wrote it; answers its title's totals after the delete. */
+export async function deleteComment(
+  database: Writer,
+  commentId: string,
+  userId: string,
+): Promise<{ title: TitleKey; totals: RatingTotals } | CommentRefusal> {
+  return database.write(async (db) => {
+    const existing = await findCommentById(db, commentId);
+    if (existing?.user_id !== userId || !(await deleteUserComment(db, commentId, userId))) {
+      return { refused: 'notTheirs', existing };
+    }
+    const title = titleOf(existing);
+    return { title, totals: await ratingTotals(db, title) };
+  });
+}

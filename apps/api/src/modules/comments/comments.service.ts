@@ -11,15 +11,12 @@ import {
   type TitleCommentsResponse,
   validateCommentInput,
 } from '@watchify/contract';
-import type { Kysely } from 'kysely';
-import type { PrepareStatement, SqliteGroupCommit } from '../../db/group-commit.js';
-import type { Database } from '../../db/types.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-cache.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { findExistingTitleIds, type MediaType } from '../catalog/catalog.repository.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -27,7 +24,7 @@ import {
   presentPublicComment,
   presentSummary,
 } from './comments.presenter.js';
-import type { CommentRow, TitleKey } from './comments.repository.js';
+import type { CommentRefusal, TitleKey, WrittenComment } from './comments.repository.js';
 import * as repo from './comments.repository.js';
 
 /** Where comment changes are announced and other instances' caches told (the realtime server). */
@@ -56,23 +53,22 @@ const notYourComment = () => new AppError(403, 'notYourComment', COMMENT_MESSAGE
 const commentExists = () => conflict('commentExists', COMMENT_MESSAGES.commentExists);
 const titleNotFound = () => new AppError(404, 'titleNotFound', COMMENT_MESSAGES.titleNotFound);
 
-const titleOf = (row: CommentRow): TitleKey => ({ mediaType: row.media_type as MediaType, id: row.title_id });
-
-/** Why a comment is not the user's to change: 403 when it is someone else's, else 404 (it does not exist). */
-function refusal(row: CommentRow | undefined, userId: string): AppError {
-  return row && row.user_id !== userId ? notYourComment() : commentNotFound();
+/** The error a refused write answers: 403 for someone else's comment, 404 for one that does not exist. */
+function refusalError(refusal: CommentRefusal, userId: string): AppError {
+  switch (refusal.refused) {
+    case 'titleNotFound':
+      return titleNotFound();
+    case 'commentExists':
+      return commentExists();
+    case 'notTheirs':
+      return refusal.existing && refusal.existing.user_id !== userId ? notYourComment() : commentNotFound();
+  }
 }
 
-/** The comment, if it exists and `userId` wrote it; otherwise its `refusal`. */
-function assertOwnComment(row: CommentRow | undefined, userId: string): CommentRow {
-  if (row?.user_id === userId) return row;
-  throw refusal(row, userId);
-}
-
-/** A comment just written, and its title's totals after the write. */
-interface WrittenComment {
-  row: CommentRow;
-  summary: RatingSummary;
+/** The written comment, or the refusal's error. */
+function written<T extends object>(result: T | CommentRefusal, userId: string): T {
+  if ('refused' in result) throw refusalError(result, userId);
+  return result;
 }
 
 /**
@@ -84,10 +80,8 @@ export class CommentsService {
   private readonly pages: InvalidatedCache<SharedPage>;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly database: Pick<DatabaseHandle, 'db' | 'write'>,
     private readonly announcer: CommentAnnouncer,
-    /** SQLite: writes run synchronously in the shared transaction of db/group-commit.ts. */
-    private readonly groupCommit?: SqliteGroupCommit,
   ) {
     this.pages = new InvalidatedCache({ ...PAGE_CACHE, bus: announcer });
   }
@@ -104,8 +98,8 @@ export class CommentsService {
     }
     const shared = await this.pages.getOrLoad(titleGroup(title), `${cursor ?? ''}:${limit}`, async () => {
       const [rows, totals] = await Promise.all([
-        repo.findTitleComments(this.db, title, limit, after),
-        repo.ratingTotals(this.db, title),
+        repo.findTitleComments(this.database.db, title, limit, after),
+        repo.ratingTotals(this.database.db, title),
       ]);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -142,7 +136,7 @@ export class CommentsService {
     if (onPage) return { ...onPage, isMine: true };
     const wholeListShown = shared.nextCursor === null && shared.comments.length === shared.summary.count;
     if (wholeListShown) return null;
-    const row = await repo.findUserComment(this.db, viewerId, title);
+    const row = await repo.findUserComment(this.database.db, viewerId, title);
     return row ? presentComment(row, viewerId) : null;
   }
 
@@ -150,9 +144,8 @@ export class CommentsService {
   async create(userId: string, title: TitleKey, body: CommentBody): Promise<CommentWriteResponse> {
     const input = assertInput(body);
     const now = nowIso();
-    const id = newOrderedId();
     const row = {
-      id,
+      id: newOrderedId(),
       user_id: userId,
       media_type: title.mediaType,
       title_id: title.id,
@@ -161,84 +154,32 @@ export class CommentsService {
       created_at: now,
       updated_at: now,
     };
-    if (this.groupCommit) {
-      const written = await this.groupCommit.run((prepare) => {
-        if (!repo.sqliteNow.titleExists(prepare, title)) throw titleNotFound();
-        if (!repo.sqliteNow.insertCommentOnce(prepare, row)) throw commentExists();
-        return this.readBackNow(prepare, id);
-      });
-      return this.afterWrite('created', written, userId);
-    }
-    const known = await findExistingTitleIds(this.db, title.mediaType, [title.id]);
-    if (!known.has(title.id)) throw titleNotFound();
-    if (!(await repo.insertCommentOnce(this.db, row))) throw commentExists();
-    return this.afterWrite('created', await this.readBack(id), userId);
+    return this.afterWrite('created', written(await repo.createComment(this.database, row), userId), userId);
   }
 
   /** Changes the rating and text of the user's own comment. */
   async update(userId: string, commentId: string, body: CommentBody): Promise<CommentWriteResponse> {
-    const input = assertInput(body);
-    const changes = { ...input, updated_at: nowIso() };
-    // The update touches only the user's own comment; the comment is read only when it changed nothing, to say why.
-    if (this.groupCommit) {
-      const written = await this.groupCommit.run((prepare) => {
-        if (!repo.sqliteNow.updateUserComment(prepare, commentId, userId, changes)) {
-          throw refusal(repo.sqliteNow.findCommentById(prepare, this.db, commentId), userId);
-        }
-        return this.readBackNow(prepare, commentId);
-      });
-      return this.afterWrite('updated', written, userId);
-    }
-    if (!(await repo.updateUserComment(this.db, commentId, userId, changes))) {
-      throw refusal(await repo.findCommentById(this.db, commentId), userId);
-    }
-    return this.afterWrite('updated', await this.readBack(commentId), userId);
+    const changes = { ...assertInput(body), updated_at: nowIso() };
+    const result = await repo.updateComment(this.database, commentId, userId, changes);
+    return this.afterWrite('updated', written(result, userId), userId);
   }
 
   /** Deletes the user's own comment; answers the title's new average. */
   async remove(userId: string, commentId: string): Promise<CommentDeleteResponse> {
-    let title: TitleKey;
-    let summary: RatingSummary;
-    if (this.groupCommit) {
-      ({ title, summary } = await this.groupCommit.run((prepare) => {
-        const own = titleOf(assertOwnComment(repo.sqliteNow.findCommentById(prepare, this.db, commentId), userId));
-        repo.sqliteNow.deleteUserComment(prepare, commentId, userId);
-        return { title: own, summary: presentSummary(repo.sqliteNow.ratingTotals(prepare, own)) };
-      }));
-    } else {
-      title = titleOf(assertOwnComment(await repo.findCommentById(this.db, commentId), userId));
-      if (!(await repo.deleteUserComment(this.db, commentId, userId))) throw commentNotFound();
-      summary = await this.summary(title);
-    }
+    const { title, totals } = written(await repo.deleteComment(this.database, commentId, userId), userId);
+    const summary = presentSummary(totals);
     this.announce({ type: 'deleted', title, commentId, summary });
     return { summary };
   }
 
-  /** The comment as stored, with its title's new totals. */
-  private async readBack(commentId: string): Promise<WrittenComment> {
-    const row = await repo.findCommentById(this.db, commentId);
-    if (!row) throw commentNotFound();
-    return { row, summary: await this.summary(titleOf(row)) };
-  }
-
-  /** `readBack`, inside the group commit's transaction. */
-  private readBackNow(prepare: PrepareStatement, commentId: string): WrittenComment {
-    const row = repo.sqliteNow.findCommentById(prepare, this.db, commentId);
-    if (!row) throw commentNotFound();
-    return { row, summary: presentSummary(repo.sqliteNow.ratingTotals(prepare, titleOf(row))) };
-  }
-
   private afterWrite(
     type: 'created' | 'updated',
-    { row, summary }: WrittenComment,
+    { row, totals }: WrittenComment,
     userId: string,
   ): CommentWriteResponse {
-    this.announce({ type, title: titleOf(row), comment: presentPublicComment(row), summary });
+    const summary = presentSummary(totals);
+    this.announce({ type, title: repo.titleOf(row), comment: presentPublicComment(row), summary });
     return { comment: presentComment(row, userId), summary };
-  }
-
-  private async summary(title: TitleKey): Promise<RatingSummary> {
-    return presentSummary(await repo.ratingTotals(this.db, title));
   }
 
   /** After a write has committed: the title's cached pages go (every instance), then its readers are told. */

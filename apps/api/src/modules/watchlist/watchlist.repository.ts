@@ -1,54 +1,35 @@
 import type { WatchlistOrder, WatchlistSort } from '@watchify/contract';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Dialect } from '../../db/database.js';
-import type { PrepareStatement } from '../../db/group-commit.js';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database, WatchlistItemsTable } from '../../db/types.js';
+import { findTitleSnapshot, type TitleKey, type TitleSnapshot } from '../catalog/catalog.queries.js';
 
 type Db = Kysely<Database>;
+/** What the writes below need of the database: they run as one atomic write each. */
+type Writer = Pick<DatabaseHandle, 'write' | 'dialect'>;
+
+export type { TitleKey, TitleSnapshot };
 
 export type WatchlistRow = Selectable<WatchlistItemsTable>;
 export type NewWatchlistRow = Insertable<WatchlistItemsTable>;
 
-/** A title as the watchlist names it. */
-export interface TitleKey {
-  mediaType: 'movie' | 'tv';
-  id: number;
-}
-
-/** What a watchlist entry copies from the catalog when it is added. */
-export interface TitleSnapshot {
-  title: string;
-  poster_path: string | null;
-  year: number | null;
-}
-
 const itemColumns = ['media_type', 'title_id', 'title', 'poster_path', 'year', 'added_at'] as const;
 
-/** The snapshot columns of a title we hold in the catalog, or undefined when we do not hold it. */
-export async function findTitleSnapshot(db: Db, key: TitleKey): Promise<TitleSnapshot | undefined> {
-  return db
-    .selectFrom('titles')
-    .select(['title', 'poster_path', 'year'])
-    .where('media_type', '=', key.mediaType)
-    .where('id', '=', key.id)
-    .executeTakeFirst();
-}
-
 /**
- * Makes the calling transaction the only one writing this user's watchlist until it ends. PostgreSQL: a row lock on
- * the user (`for no key update`, which foreign-key checks of other tables' inserts do not wait for). SQLite runs one
- * transaction at a time on its single connection, so there is nothing to lock.
+ * Makes the calling write the only one changing this user's watchlist until it commits, so its "is it there? then…"
+ * never sees a state another write is changing. PostgreSQL: a row lock on the user (`for no key update`, which
+ * foreign-key checks of other tables' inserts do not wait for). SQLite runs writes one at a time: nothing to lock.
  */
-export async function lockWatchlistOf(trx: Transaction<Database>, dialect: Dialect, userId: string): Promise<void> {
+async function lockWatchlistOf(db: Db, dialect: Dialect, userId: string): Promise<void> {
   if (dialect !== 'postgres') return;
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 /**
  * Adds the row unless the user already has the title (the primary key decides, so two concurrent adds cannot both
  * insert). Returns the inserted row, or undefined when it was already there.
  */
-export async function insertItemIfAbsent(db: Db, row: NewWatchlistRow): Promise<WatchlistRow | undefined> {
+async function insertItemIfAbsent(db: Db, row: NewWatchlistRow): Promise<WatchlistRow | undefined> {
   return db
     .insertInto('watchlist_items')
     .values(row)
@@ -68,7 +49,7 @@ export async function findItem(db: Db, userId: string, key: TitleKey): Promise<W
 }
 
 /** Deletes the user's entry for the title; true when a row was deleted (false: it was not there). */
-export async function deleteItem(db: Db, userId: string, key: TitleKey): Promise<boolean> {
+async function deleteItem(db: Db, userId: string, key: TitleKey): Promise<boolean> {
   const result = await db
     .deleteFrom('watchlist_items')
     .where('user_id', '=', userId)
@@ -118,47 +99,76 @@ export async function listKeys(db: Db, userId: string): Promise<{ media_type: st
   return db.selectFrom('watchlist_items').select(['media_type', 'title_id']).where('user_id', '=', userId).execute();
 }
 
+/** The answer of a write that would add a title we do not hold: run it again with the title's snapshot. */
+export const TITLE_NOT_HELD = Symbol('title not held');
+
+/** A write's answer: the entry now on the list (null: the title is not on it), and whether this write changed it. */
+export interface ItemWrite {
+  row: WatchlistRow | null;
+  changed: boolean;
+}
+
 /**
- * The same reads and writes as statements run synchronously on the SQLite connection, for writes that go through the
- * group commit (db/group-commit.ts). Each mirrors the Kysely function of the same name above.
+ * What an added entry copies of its title: the given snapshot (a title fetched from TMDB), else the catalog's
+ * row read inside the write.
  */
-export const sqliteNow = {
-  findTitleSnapshot(prepare: PrepareStatement, key: TitleKey): TitleSnapshot | undefined {
-    return prepare('select title, poster_path, year from titles where media_type = ? and id = ?').get(
-      key.mediaType,
-      key.id,
-    ) as TitleSnapshot | undefined;
-  },
+async function snapshotFor(db: Db, key: TitleKey, given: TitleSnapshot | null): Promise<TitleSnapshot | undefined> {
+  return given ?? findTitleSnapshot(db, key);
+}
 
-  findItem(prepare: PrepareStatement, userId: string, key: TitleKey): WatchlistRow | undefined {
-    return prepare('select * from watchlist_items where user_id = ? and media_type = ? and title_id = ?').get(
-      userId,
-      key.mediaType,
-      key.id,
-    ) as WatchlistRow | undefined;
-  },
+function newRow(userId: string, key: TitleKey, snapshot: TitleSnapshot, addedAt: string): NewWatchlistRow {
+  return {
+    user_id: userId,
+    media_type: key.mediaType,
+    title_id: key.id,
+    title: snapshot.title,
+    poster_path: snapshot.poster_path,
+    year: snapshot.year,
+    added_at: addedAt,
+  };
+}
 
-  deleteItem(prepare: PrepareStatement, userId: string, key: TitleKey): boolean {
-    const result = prepare('delete from watchlist_items where user_id = ? and media_type = ? and title_id = ?').run(
-      userId,
-      key.mediaType,
-      key.id,
-    );
-    return result.changes > 0;
-  },
+/** Puts the title on the list unless it is there; TITLE_NOT_HELD when it is not and we do not hold the title. */
+export async function addItem(
+  database: Writer,
+  userId: string,
+  key: TitleKey,
+  addedAt: string,
+  snapshot: TitleSnapshot | null,
+): Promise<ItemWrite | typeof TITLE_NOT_HELD> {
+  return database.write(async (db) => {
+    await lockWatchlistOf(db, database.dialect, userId);
+    const existing = await findItem(db, userId, key);
+    if (existing) return { row: existing, changed: false };
+    const known = await snapshotFor(db, key, snapshot);
+    if (!known) return TITLE_NOT_HELD;
+    const added = await insertItemIfAbsent(db, newRow(userId, key, known, addedAt));
+    return { row: added ?? (await findItem(db, userId, key)) ?? null, changed: added !== undefined };
+  });
+}
 
-  insertItemIfAbsent(prepare: PrepareStatement, row: NewWatchlistRow): WatchlistRow | undefined {
-    return prepare(
-      `insert into watchlist_items (user_id, media_type, title_id, title, poster_path, year, added_at)
-       values (?, ?, ?, ?, ?, ?, ?) on conflict (user_id, media_type, title_id) do nothing returning *`,
-    ).get(
-      row.user_id,
-      row.media_type,
-      row.title_id,
-      row.title,
-      row.poster_path ?? null,
-      row.year ?? null,
-      row.added_at,
-    ) as WatchlistRow | undefined;
-  },
-};
+/** Takes the title off the list; `changed` is false when it was not there. */
+export async function removeItem(database: Writer, userId: string, key: TitleKey): Promise<ItemWrite> {
+  return database.write(async (db) => {
+    await lockWatchlistOf(db, database.dialect, userId);
+    return { row: null, changed: await deleteItem(db, userId, key) };
+  });
+}
+
+/** Removes the title when it is on the list, else adds it; TITLE_NOT_HELD as for `addItem`. */
+export async function toggleItem(
+  database: Writer,
+  userId: string,
+  key: TitleKey,
+  addedAt: string,
+  snapshot: TitleSnapshot | null,
+): Promise<ItemWrite | typeof TITLE_NOT_HELD> {
+  return database.write(async (db) => {
+    await lockWatchlistOf(db, database.dialect, userId);
+    if (await deleteItem(db, userId, key)) return { row: null, changed: true };
+    const known = await snapshotFor(db, key, snapshot);
+    if (!known) return TITLE_NOT_HELD;
+    const added = await insertItemIfAbsent(db, newRow(userId, key, known, addedAt));
+    return { row: added ?? (await findItem(db, userId, key)) ?? null, changed: true };
+  });
+}

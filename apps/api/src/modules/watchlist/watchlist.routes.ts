@@ -33,16 +33,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: Wat
     },
     async (request, reply) => {
       const user = await requireUser(auth, request);
-      const started = performance.now();
-      const page = await watchlist.list(user.id, request.query);
-      // Server-side time of the list query and of the whole request so far (session included), for benchmarks and
-      // the browser's network panel.
-      reply.header(
-        'server-timing',
-        `watchlist;dur=${(performance.now() - started).toFixed(2)}, total;dur=${reply.elapsedTime.toFixed(2)}`,
-      );
       // A repeat view is the cached page object: its JSON is made once, not on every request.
-      return sendJsonOnce(reply, watchlistPageSchema, page);
+      return sendJsonOnce(reply, watchlistPageSchema, await watchlist.list(user.id, request.query));
     },
   );
 
