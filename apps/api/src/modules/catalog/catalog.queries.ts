@@ -1,5 +1,6 @@
 import type { MediaType } from '@watchify/contract';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/types.js';
 
 /**
@@ -20,23 +21,30 @@ export interface TitleSnapshot {
   year: number | null;
 }
 
-/** The snapshot columns of a title we hold, or undefined when we do not hold it. */
-export async function findTitleSnapshot(db: Kysely<Database>, key: TitleKey): Promise<TitleSnapshot | undefined> {
-  return db
+interface TitleParams {
+  mediaType: MediaType;
+  id: number;
+}
+
+// Prepared: they run inside the hottest writes (db/prepared-query.ts).
+const selectSnapshot = preparedQuery((db, title: TitleParams) =>
+  db
     .selectFrom('titles')
     .select(['title', 'poster_path', 'year'])
-    .where('media_type', '=', key.mediaType)
-    .where('id', '=', key.id)
-    .executeTakeFirst();
+    .where('media_type', '=', title.mediaType)
+    .where('id', '=', title.id),
+);
+
+const selectTitleId = preparedQuery((db, title: TitleParams) =>
+  db.selectFrom('titles').select('id').where('media_type', '=', title.mediaType).where('id', '=', title.id),
+);
+
+/** The snapshot columns of a title we hold, or undefined when we do not hold it. */
+export async function findTitleSnapshot(db: Kysely<Database>, key: TitleKey): Promise<TitleSnapshot | undefined> {
+  return (await selectSnapshot(db, { mediaType: key.mediaType, id: key.id })).rows[0];
 }
 
 /** Whether we hold the title. */
 export async function titleExists(db: Kysely<Database>, key: TitleKey): Promise<boolean> {
-  const row = await db
-    .selectFrom('titles')
-    .select('id')
-    .where('media_type', '=', key.mediaType)
-    .where('id', '=', key.id)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await selectTitleId(db, { mediaType: key.mediaType, id: key.id })).rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { MediaType } from '@watchify/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { CommentsTable, Database } from '../../db/types.js';
 import { type TitleKey, titleExists } from '../catalog/catalog.queries.js';
 import { type UserSummaryRow, userSummaryColumns } from '../users/users.presenter.js';
@@ -90,8 +91,13 @@ export async function findUserComment(db: Db, userId: string, title: TitleKey): 
     .executeTakeFirst();
 }
 
+// The queries of comment writes are prepared (db/prepared-query.ts): they run on every write.
+const selectCommentById = preparedQuery((db, comment: { id: string }) =>
+  selectWithAuthor(db).where('comments.id', '=', comment.id),
+);
+
 export async function findCommentById(db: Db, commentId: string): Promise<CommentRow | undefined> {
-  return selectWithAuthor(db).where('comments.id', '=', commentId).executeTakeFirst();
+  return (await selectCommentById(db, { id: commentId })).rows[0];
 }
 
 /** Sum and number of a title's ratings. */
@@ -109,53 +115,69 @@ const NO_RATINGS: Readonly<RatingTotals> = Object.freeze({ sum: 0, count: 0 });
  * the same for a title with thousands of comments as for one with two.
  */
 export async function ratingTotals(db: Db, title: TitleKey): Promise<RatingTotals> {
-  const row = await db
+  return (await selectRatingTotals(db, { mediaType: title.mediaType, id: title.id })).rows[0] ?? NO_RATINGS;
+}
+
+const selectRatingTotals = preparedQuery((db, title: { mediaType: MediaType; id: number }) =>
+  db
     .selectFrom('title_rating_totals')
     .select(['rating_sum as sum', 'rating_count as count'])
     .where('media_type', '=', title.mediaType)
-    .where('title_id', '=', title.id)
-    .executeTakeFirst();
-  return row ?? NO_RATINGS;
-}
+    .where('title_id', '=', title.id),
+);
 
 /**
  * Stores a new comment unless the user already has one on the title. The unique key decides, so two requests
  * racing (a double click, two tabs) store exactly one; returns whether this one was stored.
  */
 async function insertCommentOnce(db: Db, row: Insertable<CommentsTable>): Promise<boolean> {
-  const inserted = await db
-    .insertInto('comments')
-    .values(row)
-    .onConflict((conflict) => conflict.columns(['user_id', 'media_type', 'title_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  return (await insertComment(db, row)).rows.length > 0;
 }
 
-/** Changes a comment of `userId`; returns false when no such comment of theirs exists (any more). */
-async function updateUserComment(
-  db: Db,
-  commentId: string,
-  userId: string,
-  changes: { rating: number; text: string; updated_at: string },
-): Promise<boolean> {
-  const result = await db
+const insertComment = preparedQuery((db, row: Insertable<CommentsTable>) =>
+  db
+    .insertInto('comments')
+    .values({
+      id: row.id,
+      user_id: row.user_id,
+      media_type: row.media_type,
+      title_id: row.title_id,
+      rating: row.rating,
+      text: row.text,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'media_type', 'title_id']).doNothing())
+    .returning('id'),
+);
+
+/** What a comment edit changes. */
+interface CommentChanges {
+  rating: number;
+  text: string;
+  updated_at: string;
+}
+
+const updateOwnComment = preparedQuery((db, edit: CommentChanges & { id: string; userId: string }) =>
+  db
     .updateTable('comments')
-    .set(changes)
-    .where('id', '=', commentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .set({ rating: edit.rating, text: edit.text, updated_at: edit.updated_at })
+    .where('id', '=', edit.id)
+    .where('user_id', '=', edit.userId),
+);
+
+const deleteOwnComment = preparedQuery((db, comment: { id: string; userId: string }) =>
+  db.deleteFrom('comments').where('id', '=', comment.id).where('user_id', '=', comment.userId),
+);
+
+/** Changes a comment of `userId`; returns false when no such comment of theirs exists (any more). */
+async function updateUserComment(db: Db, commentId: string, userId: string, changes: CommentChanges): Promise<boolean> {
+  return Number((await updateOwnComment(db, { ...changes, id: commentId, userId })).numAffectedRows) > 0;
 }
 
 /** Deletes a comment of `userId`; returns false when no such comment of theirs exists (any more). */
 async function deleteUserComment(db: Db, commentId: string, userId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('comments')
-    .where('id', '=', commentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return Number((await deleteOwnComment(db, { id: commentId, userId })).numAffectedRows) > 0;
 }
 
 /** A comment as stored after a write, with its title's totals after the write. */
@@ -192,7 +214,7 @@ export async function updateComment(
   database: Writer,
   commentId: string,
   userId: string,
-  changes: { rating: number; text: string; updated_at: string },
+  changes: CommentChanges,
 ): Promise<WrittenComment | CommentRefusal> {
   return database.write(async (db) => {
     // The comment is read only when the update changed nothing, to say why.

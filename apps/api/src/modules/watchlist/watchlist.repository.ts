@@ -1,6 +1,7 @@
 import type { WatchlistOrder, WatchlistSort } from '@watchify/contract';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, WatchlistItemsTable } from '../../db/types.js';
 import { findTitleSnapshot, type TitleKey, type TitleSnapshot } from '../catalog/catalog.queries.js';
 
@@ -25,38 +26,65 @@ async function lockWatchlistOf(db: Db, dialect: Dialect, userId: string): Promis
   await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
-/**
- * Adds the row unless the user already has the title (the primary key decides, so two concurrent adds cannot both
- * insert). Returns the inserted row, or undefined when it was already there.
- */
-async function insertItemIfAbsent(db: Db, row: NewWatchlistRow): Promise<WatchlistRow | undefined> {
-  return db
+/** A user's entry for one title, as the prepared queries below name it. */
+interface ItemParams {
+  userId: string;
+  mediaType: string;
+  titleId: number;
+}
+
+const itemParams = (userId: string, key: TitleKey): ItemParams => ({
+  userId,
+  mediaType: key.mediaType,
+  titleId: key.id,
+});
+
+const selectItem = preparedQuery((db, item: ItemParams) =>
+  db
+    .selectFrom('watchlist_items')
+    .selectAll()
+    .where('user_id', '=', item.userId)
+    .where('media_type', '=', item.mediaType)
+    .where('title_id', '=', item.titleId),
+);
+
+const deleteItemRow = preparedQuery((db, item: ItemParams) =>
+  db
+    .deleteFrom('watchlist_items')
+    .where('user_id', '=', item.userId)
+    .where('media_type', '=', item.mediaType)
+    .where('title_id', '=', item.titleId),
+);
+
+/** The primary key decides, so two concurrent adds cannot both insert. */
+const insertItemRow = preparedQuery((db, row: Required<NewWatchlistRow>) =>
+  db
     .insertInto('watchlist_items')
-    .values(row)
+    .values({
+      user_id: row.user_id,
+      media_type: row.media_type,
+      title_id: row.title_id,
+      title: row.title,
+      poster_path: row.poster_path,
+      year: row.year,
+      added_at: row.added_at,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'media_type', 'title_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll(),
+);
+
+/** Adds the row unless the user already has the title; the inserted row, or undefined when it was already there. */
+async function insertItemIfAbsent(db: Db, row: Required<NewWatchlistRow>): Promise<WatchlistRow | undefined> {
+  return (await insertItemRow(db, row)).rows[0];
 }
 
 export async function findItem(db: Db, userId: string, key: TitleKey): Promise<WatchlistRow | undefined> {
-  return db
-    .selectFrom('watchlist_items')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('media_type', '=', key.mediaType)
-    .where('title_id', '=', key.id)
-    .executeTakeFirst();
+  return (await selectItem(db, itemParams(userId, key))).rows[0];
 }
 
 /** Deletes the user's entry for the title; true when a row was deleted (false: it was not there). */
 async function deleteItem(db: Db, userId: string, key: TitleKey): Promise<boolean> {
-  const result = await db
-    .deleteFrom('watchlist_items')
-    .where('user_id', '=', userId)
-    .where('media_type', '=', key.mediaType)
-    .where('title_id', '=', key.id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return Number((await deleteItemRow(db, itemParams(userId, key))).numAffectedRows) > 0;
 }
 
 export async function countItems(db: Db, userId: string): Promise<number> {
@@ -116,7 +144,7 @@ async function snapshotFor(db: Db, key: TitleKey, given: TitleSnapshot | null): 
   return given ?? findTitleSnapshot(db, key);
 }
 
-function newRow(userId: string, key: TitleKey, snapshot: TitleSnapshot, addedAt: string): NewWatchlistRow {
+function newRow(userId: string, key: TitleKey, snapshot: TitleSnapshot, addedAt: string): Required<NewWatchlistRow> {
   return {
     user_id: userId,
     media_type: key.mediaType,
