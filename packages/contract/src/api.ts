@@ -18,6 +18,7 @@ export const healthResponseSchema = z.object({
   catalog: z.object({ titles: z.number().int() }),
   uptimeSeconds: z.number(),
 });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** The signed-in user as the app shell needs it. */
 export const meResponseSchema = z.object({

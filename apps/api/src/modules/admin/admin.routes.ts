@@ -11,25 +11,23 @@ import {
   maintenanceResultSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
-import type { UsersService } from '../users/users.service.js';
-import { adminOf, installAdminGuard } from './admin.guard.js';
 import type { AdminService } from './admin.service.js';
 
 /** The maintenance pass reads every account; a stuck button or a script must not run it in a loop. */
 const MAINTENANCE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const ADMIN_WRITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
-/** /api/admin/*: every route here is behind the admin guard (visitor 401, non-admin 403). */
-export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersService; admin: AdminService }> = async (
-  app,
-  { auth, users, admin },
-) => {
-  installAdminGuard(app, auth, users);
+/** /api/admin/*: for admins only (visitor 401, non-admin 403), which every route declares. */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+  // A route added here without the declaration stops the server at start-up rather than open to everyone.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== 'admin') throw new Error(`${route.url} must declare config: { access: 'admin' }`);
+  });
 
   app.get(
     '/api/admin/users',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Accounts, newest first; q matches nickname, display name or e-mail (contains, any case)',
@@ -43,20 +41,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersServic
   app.post(
     '/api/admin/maintenance',
     {
-      config: { rateLimit: MAINTENANCE_RATE_LIMIT },
+      config: { access: 'admin', rateLimit: MAINTENANCE_RATE_LIMIT },
       schema: {
         tags: ['admin'],
         summary: 'Repairs accounts that lack profile defaults; returns how many changed (a second run: 0)',
         response: { 200: maintenanceResultSchema },
       },
     },
-    async (request) => admin.runMaintenance(adminOf(request)),
+    async (request) => admin.runMaintenance(request.member),
   );
 
   app.post(
     '/api/admin/friendships',
     {
-      config: { rateLimit: ADMIN_WRITE_RATE_LIMIT },
+      config: { access: 'admin', rateLimit: ADMIN_WRITE_RATE_LIMIT },
       schema: {
         tags: ['admin'],
         summary: 'Makes two different, existing users friends (200 when they already were)',
@@ -65,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersServic
       },
     },
     async (request, reply) => {
-      const result = await admin.createFriendship(adminOf(request), request.body.userA, request.body.userB);
+      const result = await admin.createFriendship(request.member, request.body.userA, request.body.userB);
       return reply.status(result.outcome === 'created' ? 201 : 200).send(result);
     },
   );
@@ -73,6 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersServic
   app.get(
     '/api/admin/contact-messages',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Messages sent from the contact page, newest first, with read state',
@@ -90,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersServic
     app.post(
       `/api/admin/contact-messages/:id/${suffix}`,
       {
-        config: { rateLimit: ADMIN_WRITE_RATE_LIMIT },
+        config: { access: 'admin', rateLimit: ADMIN_WRITE_RATE_LIMIT },
         schema: {
           tags: ['admin'],
           summary: `Marks a contact message ${suffix}`,
@@ -99,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersServic
         },
       },
       async (request) => ({
-        message: await admin.markContactMessage(adminOf(request), request.params.id, read),
+        message: await admin.markContactMessage(request.member, request.params.id, read),
       }),
     );
   }
@@ -107,6 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersServic
   app.get(
     '/api/admin/audit-log',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Admin actions (who, what, when), newest first',

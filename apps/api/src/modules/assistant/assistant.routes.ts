@@ -1,7 +1,5 @@
 import { apiErrorSchema, assistantRequestSchema, assistantResponseSchema } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
-import { currentUser } from '../auth/session.js';
 import type { AssistantService } from './assistant.service.js';
 
 /**
@@ -9,15 +7,14 @@ import type { AssistantService } from './assistant.service.js';
  * Friend-to-friend chat lives under /api/chat/conversations/…, so the paths do not meet (decision 019).
  */
 export const assistantRoutes: FastifyPluginAsyncZod<{
-  auth: Auth;
   assistant: AssistantService;
   rateLimitPerMinute: number;
-}> = async (app, { auth, assistant, rateLimitPerMinute }) => {
+}> = async (app, { assistant, rateLimitPerMinute }) => {
   app.post(
     '/api/chat',
     {
       // Every question costs catalog lookups (and model time when one is configured): keep automated use slow.
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { access: 'viewer', rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['assistant'],
         summary: 'Ask the assistant a question (Turkish or English); signed-in users can ask about their watchlist',
@@ -25,12 +22,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         response: { 200: assistantResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const user = await currentUser(auth, request);
-      return assistant.answer(request.body.message, {
+    async (request) =>
+      assistant.answer(request.body.message, {
         interfaceLanguage: request.body.language,
-        userId: user?.id ?? null,
-      });
-    },
+        userId: request.viewer?.id ?? null,
+      }),
   );
 };

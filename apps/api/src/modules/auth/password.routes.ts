@@ -1,22 +1,19 @@
 import { changePasswordRequestSchema, changePasswordResponseSchema } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from './auth.js';
 import type { PasswordService } from './passwords.js';
-import { requireSession } from './session.js';
 
 /**
  * The signed-in person's own password (there is no user id in the path: the session says whose). Each try checks a
  * password, so it is limited like sign-in: a stolen session must not become a way to guess the password behind it.
  */
 export const passwordRoutes: FastifyPluginAsyncZod<{
-  auth: Auth;
   passwords: PasswordService;
   rateLimitPerMinute: number;
-}> = async (app, { auth, passwords, rateLimitPerMinute }) => {
+}> = async (app, { passwords, rateLimitPerMinute }) => {
   app.post(
     '/api/me/password',
     {
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { access: 'member', rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
         summary: 'Change my password (the current one is required); my other sessions are signed out',
@@ -24,6 +21,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         response: { 200: changePasswordResponseSchema },
       },
     },
-    async (request) => passwords.change(await requireSession(auth, request), request.body),
+    async (request) => passwords.change(request.memberSession, request.body),
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors.js';
 import type { Auth } from './auth.js';
 
 export interface SessionUser {
@@ -102,20 +101,6 @@ export async function currentUser(auth: Auth, request: FastifyRequest): Promise<
   const token = sessionToken(request);
   if (!token) return null;
   return (cachedSession(auth, token) ?? (await lookUpSession(auth, request, token)))?.user ?? null;
-}
-
-/** The signed-in user, or a 401 for a visitor. */
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  const user = await currentUser(auth, request);
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/** The signed-in user and their session, or a 401 for a visitor (for what acts on the session itself). */
-export async function requireSession(auth: Auth, request: FastifyRequest): Promise<CurrentSession> {
-  const session = await currentSession(auth, request);
-  if (!session) throw unauthorized();
-  return session;
 }
 
 export { toHeaders };

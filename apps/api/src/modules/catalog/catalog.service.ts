@@ -19,6 +19,7 @@ import { notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentCards, presentDetail, presentSummaries } from './catalog.presenter.js';
 import {
+  countTitles,
   findGenreIds,
   findGenres,
   findMostPopular,
@@ -123,6 +124,11 @@ export class CatalogService {
     return this.genreCache.getOrLoad(mediaType, CACHE_TTL_MS.genres, async () => ({
       genres: await findGenres(this.db, mediaType),
     }));
+  }
+
+  /** How many titles the catalog holds. */
+  async titleCount(): Promise<number> {
+    return countTitles(this.db);
   }
 
   /** Writes the known genre names so lists and filters have them before any title is imported. */

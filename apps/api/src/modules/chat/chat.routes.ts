@@ -9,29 +9,29 @@ import {
   chatSendResponseSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
-import { requireUser } from '../auth/session.js';
 import type { ChatService } from './chat.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Chat over HTTP: the sidebar, history pages, sending (also possible over the socket) and marking read. */
-export const chatRoutes: FastifyPluginAsyncZod<{ auth: Auth; chat: ChatService }> = async (app, { auth, chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.get(
     '/api/chat/conversations',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['chat'],
         summary: 'Every friend with my unread count and our last message, most recent first',
         response: { 200: chatConversationsResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => chat.conversations((await requireUser(auth, request)).id),
+    async (request) => chat.conversations(request.member.id),
   );
 
   app.get(
     '/api/chat/conversations/:friendId/messages',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['chat'],
         summary: 'A page of my conversation with a friend, oldest first (before = load earlier, after = catch up)',
@@ -40,15 +40,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ auth: Auth; chat: ChatService }
         response: { 200: chatMessagesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return chat.messages(user.id, request.params.friendId, request.query);
-    },
+    async (request) => chat.messages(request.member.id, request.params.friendId, request.query),
   );
 
   app.post(
     '/api/chat/conversations/:friendId/messages',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['chat'],
         summary: 'Send a message to a friend (201; 200 when this clientId was already stored)',
@@ -64,8 +62,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ auth: Auth; chat: ChatService }
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
-      const { message, created } = await chat.send(user.id, request.params.friendId, request.body);
+      const { message, created } = await chat.send(request.member.id, request.params.friendId, request.body);
       return reply.status(created ? 201 : 200).send({ message });
     },
   );
@@ -73,6 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ auth: Auth; chat: ChatService }
   app.post(
     '/api/chat/conversations/:friendId/read',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['chat'],
         summary: "Mark the friend's messages read (opening the conversation)",
@@ -80,9 +78,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ auth: Auth; chat: ChatService }
         response: { 200: chatReadResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return chat.markRead(user.id, request.params.friendId);
-    },
+    async (request) => chat.markRead(request.member.id, request.params.friendId),
   );
 };

@@ -9,17 +9,13 @@ import {
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonOnce } from '../../lib/send-json-once.js';
-import type { Auth } from '../auth/auth.js';
-import { currentUser, requireUser } from '../auth/session.js';
 import type { CommentsService } from './comments.service.js';
 
-export const commentsRoutes: FastifyPluginAsyncZod<{ auth: Auth; comments: CommentsService }> = async (
-  app,
-  { auth, comments },
-) => {
+export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
   app.get(
     '/api/titles/:mediaType/:id/comments',
     {
+      config: { access: 'viewer' },
       schema: {
         tags: ['comments'],
         summary: "A title's comments, newest first, with the average user rating (public)",
@@ -29,9 +25,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ auth: Auth; comments: Comme
       },
     },
     async (request, reply) => {
-      // The session lives in a cookie: without one the reader is a visitor, and the session lookup can be skipped
-      // (most readers of a popular title's comments are visitors).
-      const viewer = request.headers.cookie ? await currentUser(auth, request) : null;
+      const { viewer } = request;
       const page = await comments.list(request.params, viewer?.id ?? null, request.query);
       // Every visitor gets the same cached object until the next write: its JSON is made once.
       return viewer ? page : sendJsonOnce(reply, titleCommentsResponseSchema, page);
@@ -41,6 +35,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ auth: Auth; comments: Comme
   app.post(
     '/api/titles/:mediaType/:id/comments',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['comments'],
         summary: 'Write my comment and rating on a title (one per title; 409 when I already have one)',
@@ -49,15 +44,14 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ auth: Auth; comments: Comme
         response: { 201: commentWriteResponseSchema },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(auth, request);
-      return reply.status(201).send(await comments.create(user.id, request.params, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await comments.create(request.member.id, request.params, request.body)),
   );
 
   app.put(
     '/api/comments/:commentId',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['comments'],
         summary: 'Change the rating and text of my comment (403 for anyone else’s)',
@@ -66,15 +60,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ auth: Auth; comments: Comme
         response: { 200: commentWriteResponseSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return comments.update(user.id, request.params.commentId, request.body);
-    },
+    async (request) => comments.update(request.member.id, request.params.commentId, request.body),
   );
 
   app.delete(
     '/api/comments/:commentId',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['comments'],
         summary: 'Delete my comment (403 for anyone else’s); answers the new average',
@@ -82,9 +74,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ auth: Auth; comments: Comme
         response: { 200: commentDeleteResponseSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return comments.remove(user.id, request.params.commentId);
-    },
+    async (request) => comments.remove(request.member.id, request.params.commentId),
   );
 };

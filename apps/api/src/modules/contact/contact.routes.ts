@@ -1,19 +1,17 @@
 import { CONTACT_MESSAGES, contactMessageRequestSchema, contactMessageResponseSchema } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
-import { currentUser } from '../auth/session.js';
 import type { ContactService } from './contact.service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod<{
-  auth: Auth;
   contact: ContactService;
   /** Messages one client address may send per 10 minutes (CONTACT_RATE_LIMIT). */
   messagesPerWindow: number;
-}> = async (app, { auth, contact, messagesPerWindow }) => {
+}> = async (app, { contact, messagesPerWindow }) => {
   app.post(
     '/api/contact',
     {
       config: {
+        access: 'viewer',
         // Open to visitors, so it is an easy target for spam: a few messages per address, then a clear 429.
         rateLimit: {
           max: messagesPerWindow,
@@ -32,9 +30,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         response: { 201: contactMessageResponseSchema },
       },
     },
-    async (request, reply) => {
-      const sender = await currentUser(auth, request);
-      return reply.status(201).send(await contact.send(sender?.id ?? null, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await contact.send(request.viewer?.id ?? null, request.body)),
   );
 };

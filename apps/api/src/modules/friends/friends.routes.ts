@@ -11,41 +11,39 @@ import {
   userSearchResponseSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
-import { requireUser } from '../auth/session.js';
 import type { FriendsService } from './friends.service.js';
 
-export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: FriendsService }> = async (
-  app,
-  { auth, friends },
-) => {
+export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> = async (app, { friends }) => {
   app.get(
     '/api/friends',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         summary: "The signed-in user's friends, by nickname",
         response: { 200: friendsResponseSchema },
       },
     },
-    async (request) => friends.listFriends((await requireUser(auth, request)).id),
+    async (request) => friends.listFriends(request.member.id),
   );
 
   app.get(
     '/api/friends/suggestions',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         summary: 'Up to 5 people sharing any of my first 3 preferred genres (not me, not my friends)',
         response: { 200: friendSuggestionsResponseSchema },
       },
     },
-    async (request) => friends.suggestions((await requireUser(auth, request)).id),
+    async (request) => friends.suggestions(request.member.id),
   );
 
   app.delete(
     '/api/friends/:userId',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         summary: 'Unfriend: ends the friendship for both people',
@@ -53,7 +51,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: Friends
       },
     },
     async (request, reply) => {
-      await friends.unfriend((await requireUser(auth, request)).id, request.params.userId);
+      await friends.unfriend(request.member.id, request.params.userId);
       return reply.status(204).send();
     },
   );
@@ -62,7 +60,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: Friends
     '/api/users/search',
     {
       // Each keystroke searches; the cap only stops someone scraping every nickname.
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { access: 'member', rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         tags: ['friends'],
         summary: 'People whose nickname starts with q (any case), with my relationship to each',
@@ -70,24 +68,26 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: Friends
         response: { 200: userSearchResponseSchema },
       },
     },
-    async (request) => friends.searchUsers((await requireUser(auth, request)).id, request.query.q),
+    async (request) => friends.searchUsers(request.member.id, request.query.q),
   );
 
   app.get(
     '/api/friend-requests',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         summary: 'My pending friend requests: received and sent',
         response: { 200: friendRequestsResponseSchema },
       },
     },
-    async (request) => friends.listRequests((await requireUser(auth, request)).id),
+    async (request) => friends.listRequests(request.member.id),
   );
 
   app.post(
     '/api/friend-requests',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         summary: 'Send a friend request (accepts theirs instead when they already asked me)',
@@ -96,8 +96,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: Friends
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
-      const result = await friends.sendRequest(user.id, request.body.toUserId);
+      const result = await friends.sendRequest(request.member.id, request.body.toUserId);
       return reply.status(result.outcome === 'sent' ? 201 : 200).send(result);
     },
   );
@@ -105,6 +104,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: Friends
   app.post(
     '/api/friend-requests/:id/accept',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         summary: 'Accept a request sent to me (both become friends; accepting twice changes nothing)',
@@ -113,13 +113,14 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: Friends
       },
     },
     async (request) => ({
-      request: await friends.accept((await requireUser(auth, request)).id, request.params.id),
+      request: await friends.accept(request.member.id, request.params.id),
     }),
   );
 
   app.post(
     '/api/friend-requests/:id/reject',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         summary: 'Reject a request sent to me',
@@ -128,13 +129,14 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: Friends
       },
     },
     async (request) => ({
-      request: await friends.reject((await requireUser(auth, request)).id, request.params.id),
+      request: await friends.reject(request.member.id, request.params.id),
     }),
   );
 
   app.delete(
     '/api/friend-requests/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['friends'],
         summary: 'Withdraw a pending request I sent',
@@ -142,7 +144,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ auth: Auth; friends: Friends
       },
     },
     async (request, reply) => {
-      await friends.cancel((await requireUser(auth, request)).id, request.params.id);
+      await friends.cancel(request.member.id, request.params.id);
       return reply.status(204).send();
     },
   );

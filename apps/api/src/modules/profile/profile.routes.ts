@@ -4,8 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
-import type { Auth } from '../auth/auth.js';
-import { requireUser } from '../auth/session.js';
 import type { ProfileService } from './profile.service.js';
 
 // Decoding and resizing an image costs real CPU time: a person changes their photo a few times, not hundreds.
@@ -33,10 +31,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
  * The signed-in person's profile and photo (`/api/me/...`: there is no user id in these paths, the session says
  * whose profile it is), and everyone's photo by id.
  */
-export const profileRoutes: FastifyPluginAsyncZod<{ auth: Auth; profile: ProfileService }> = async (
-  app,
-  { auth, profile },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
   // Registered inside this plugin, so only these routes accept multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 12 },
@@ -45,6 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: Auth; profile: Profile
   app.put(
     '/api/me/profile',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['profile'],
         summary: 'Edit my profile (e-mail and country are read-only; unknown keys such as an id are ignored)',
@@ -52,16 +48,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: Auth; profile: Profile
         response: { 200: meResponseSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return profile.updateProfile(user.id, request.body);
-    },
+    async (request) => profile.updateProfile(request.member.id, request.body),
   );
 
   app.post(
     '/api/me/photo',
     {
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      config: { access: 'member', rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ['profile'],
         summary: 'Upload my photo (multipart field "photo"; an image of at most 5 MB, stored as a 256 px WebP)',
@@ -71,20 +64,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: Auth; profile: Profile
     },
     async (request) => {
       // Who is asking is settled before the upload is read: a visitor's bytes are never parsed.
-      const user = await requireUser(auth, request);
-      return profile.savePhoto(user.id, await readUploadedFile(request));
+      return profile.savePhoto(request.member.id, await readUploadedFile(request));
     },
   );
 
   app.delete(
     '/api/me/photo',
     {
+      config: { access: 'member' },
       schema: { tags: ['profile'], summary: 'Remove my photo', response: { 200: meResponseSchema } },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return profile.deletePhoto(user.id);
-    },
+    async (request) => profile.deletePhoto(request.member.id),
   );
 
   // Anyone may see a photo, visitors included: photos appear beside comments (which visitors read), friends and

@@ -5,8 +5,6 @@ import {
   recommendationsResponseSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
-import { requireUser } from '../auth/session.js';
 import type { RecommendationsService } from './recommendations.service.js';
 
 /**
@@ -16,28 +14,27 @@ import type { RecommendationsService } from './recommendations.service.js';
 const RATE_LIMIT_PER_MINUTE = 120;
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<{
-  auth: Auth;
   recommendations: RecommendationsService;
-}> = async (app, { auth, recommendations }) => {
+}> = async (app, { recommendations }) => {
   const rateLimit = { max: RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(
     '/api/recommendations',
     {
-      config: { rateLimit },
+      config: { access: 'member', rateLimit },
       schema: {
         tags: ['recommendations'],
         summary: 'My recommendations (12 cards with a reason and my feedback), or popular titles with a notice',
         response: { 200: recommendationsResponseSchema },
       },
     },
-    async (request) => recommendations.list((await requireUser(auth, request)).id),
+    async (request) => recommendations.list(request.member.id),
   );
 
   app.put(
     '/api/recommendations/feedback/:type/:id',
     {
-      config: { rateLimit },
+      config: { access: 'member', rateLimit },
       schema: {
         tags: ['recommendations'],
         summary: 'Like or dislike a title (a disliked title is never recommended again)',
@@ -46,20 +43,18 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: feedbackResponseSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return recommendations.setFeedback(
-        user.id,
+    async (request) =>
+      recommendations.setFeedback(
+        request.member.id,
         { mediaType: request.params.type, id: request.params.id },
         request.body.value,
-      );
-    },
+      ),
   );
 
   app.delete(
     '/api/recommendations/feedback/:type/:id',
     {
-      config: { rateLimit },
+      config: { access: 'member', rateLimit },
       schema: {
         tags: ['recommendations'],
         summary: 'Undo my like or dislike of a title',
@@ -67,9 +62,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: feedbackResponseSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return recommendations.clearFeedback(user.id, { mediaType: request.params.type, id: request.params.id });
-    },
+    async (request) =>
+      recommendations.clearFeedback(request.member.id, { mediaType: request.params.type, id: request.params.id }),
   );
 };

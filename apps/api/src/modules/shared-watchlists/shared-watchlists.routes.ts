@@ -10,36 +10,32 @@ import {
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth.js';
-import { requireUser } from '../auth/session.js';
 import type { SharedWatchlistsService } from './shared-watchlists.service.js';
 
 const noContent = { 204: z.null().describe('Done') };
 
 export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
-  auth: Auth;
   sharedWatchlists: SharedWatchlistsService;
-}> = async (app, { auth, sharedWatchlists }) => {
+}> = async (app, { sharedWatchlists }) => {
   const tags = ['shared-watchlists'];
 
   app.get(
     '/api/shared-watchlists',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'The shared lists I am a member of, with the other member and item counts',
         response: { 200: sharedWatchlistsResponseSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return { lists: await sharedWatchlists.listMine(user.id) };
-    },
+    async (request) => ({ lists: await sharedWatchlists.listMine(request.member.id) }),
   );
 
   app.post(
     '/api/shared-watchlists',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Share a watchlist with a friend (the list gets exactly two members: me and the friend)',
@@ -48,8 +44,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
-      const list = await sharedWatchlists.create(user.id, request.body);
+      const list = await sharedWatchlists.create(request.member.id, request.body);
       return reply.status(201).send({ list });
     },
   );
@@ -57,6 +52,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/shared-watchlists/:listId',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'A shared list and one page of its items (members only; 404 for everyone else)',
@@ -65,15 +61,13 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
         response: { 200: sharedWatchlistResponseSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return sharedWatchlists.get(user.id, request.params.listId, request.query.page);
-    },
+    async (request) => sharedWatchlists.get(request.member.id, request.params.listId, request.query.page),
   );
 
   app.delete(
     '/api/shared-watchlists/:listId',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Delete a shared list, for both members',
@@ -82,8 +76,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
-      await sharedWatchlists.delete(user.id, request.params.listId);
+      await sharedWatchlists.delete(request.member.id, request.params.listId);
       return reply.status(204).send(null);
     },
   );
@@ -91,6 +84,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/shared-watchlists/:listId/items/:mediaType/:titleId',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Add a title to a shared list (201 added, 200 already there; members only)',
@@ -99,9 +93,8 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
       const { listId, mediaType, titleId } = request.params;
-      const result = await sharedWatchlists.addItem(user.id, listId, mediaType, titleId);
+      const result = await sharedWatchlists.addItem(request.member.id, listId, mediaType, titleId);
       return reply.status(result.added ? 201 : 200).send(result);
     },
   );
@@ -109,6 +102,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/shared-watchlists/:listId/items/:mediaType/:titleId',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Remove a title from a shared list (members only)',
@@ -117,9 +111,8 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
       const { listId, mediaType, titleId } = request.params;
-      await sharedWatchlists.removeItem(user.id, listId, mediaType, titleId);
+      await sharedWatchlists.removeItem(request.member.id, listId, mediaType, titleId);
       return reply.status(204).send(null);
     },
   );

@@ -1,22 +1,18 @@
 import { meResponseSchema } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.js';
-import { requireUser } from '../auth/session.js';
 import type { UsersService } from './users.service.js';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ auth: Auth; users: UsersService }> = async (app, { auth, users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/api/me',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user (401 for visitors)',
         response: { 200: meResponseSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, request);
-      return users.getMe(user.id);
-    },
+    async (request) => users.getMe(request.member.id),
   );
 };

@@ -7,8 +7,6 @@ import {
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonOnce } from '../../lib/send-json-once.js';
-import type { Auth } from '../auth/auth.js';
-import { requireUser } from '../auth/session.js';
 import type { WatchlistService } from './watchlist.service.js';
 
 const tags = ['watchlist'];
@@ -17,13 +15,11 @@ const tags = ['watchlist'];
  * The signed-in user's own watchlist. There is no user id in any path: every route acts on the session's user, so
  * nobody can address another person's list (visitors get 401).
  */
-export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: WatchlistService }> = async (
-  app,
-  { auth, watchlist },
-) => {
+export const watchlistRoutes: FastifyPluginAsyncZod<{ watchlist: WatchlistService }> = async (app, { watchlist }) => {
   app.get(
     '/api/watchlist',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'A page of my watchlist, sorted by added time, title or year',
@@ -32,9 +28,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: Wat
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
       // A repeat view is the cached page object: its JSON is made once, not on every request.
-      return sendJsonOnce(reply, watchlistPageSchema, await watchlist.list(user.id, request.query));
+      return sendJsonOnce(reply, watchlistPageSchema, await watchlist.list(request.member.id, request.query));
     },
   );
 
@@ -45,19 +40,20 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: Wat
   app.get(
     '/api/watchlist/keys',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'The ids of every title on my watchlist, by type (for the cards)',
         response: { 200: watchlistKeysSchema },
       },
     },
-    async (request, reply) =>
-      sendJsonOnce(reply, watchlistKeysSchema, await watchlist.keys((await requireUser(auth, request)).id)),
+    async (request, reply) => sendJsonOnce(reply, watchlistKeysSchema, await watchlist.keys(request.member.id)),
   );
 
   app.post(
     '/api/watchlist/toggle',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Remove the title when it is on my watchlist, else add it',
@@ -65,12 +61,13 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: Wat
         response: { 200: watchlistChangeSchema },
       },
     },
-    async (request) => watchlist.toggle((await requireUser(auth, request)).id, request.body),
+    async (request) => watchlist.toggle(request.member.id, request.body),
   );
 
   app.put(
     '/api/watchlist/:mediaType/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Add the title to my watchlist (no change when it is there already)',
@@ -78,12 +75,13 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: Wat
         response: { 200: watchlistChangeSchema },
       },
     },
-    async (request) => watchlist.add((await requireUser(auth, request)).id, request.params),
+    async (request) => watchlist.add(request.member.id, request.params),
   );
 
   app.delete(
     '/api/watchlist/:mediaType/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Remove the title from my watchlist (no change when it is not there)',
@@ -91,6 +89,6 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ auth: Auth; watchlist: Wat
         response: { 200: watchlistChangeSchema },
       },
     },
-    async (request) => watchlist.remove((await requireUser(auth, request)).id, request.params),
+    async (request) => watchlist.remove(request.member.id, request.params),
   );
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isLanguage, type Language } from '@watchify/contract';
-import { RenderedDocument } from './server-rendering.js';
+import { RenderedDocument } from './rendered-document.js';
 
 /**
  * Which copy of the web app's index.html a page request gets. The web build writes one per interface language

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import type { Theme } from '@watchify/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { RenderedDocument } from './rendered-document.js';
 import type { DocumentLanguage as Language } from './web-documents.js';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) exports, as far as the API uses it. */
@@ -51,38 +51,6 @@ export function loadScriptsAfterPaint(documentHtml: string): string {
       `  <script id="watchify-modules" type="application/json">${modules}</script>\n` +
         '    <script src="/load-after-paint.js" defer></script>\n  </head>',
     );
-}
-
-/** A rendered document, with its compressed copies made once, when first asked for. */
-export class RenderedDocument {
-  private readonly copies = new Map<'br' | 'gzip', Buffer>();
-
-  constructor(readonly html: string) {}
-
-  compressed(encoding: 'br' | 'gzip'): Buffer {
-    let copy = this.copies.get(encoding);
-    if (!copy) {
-      copy =
-        encoding === 'br'
-          ? // A middling quality: nearly the smallest result, in a few milliseconds for a page.
-            zlib.brotliCompressSync(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : zlib.gzipSync(this.html, { level: 6 });
-      this.copies.set(encoding, copy);
-    }
-    return copy;
-  }
-}
-
-/**
- * Sends a rendered document, compressed when the browser takes it: a page's HTML is several times the size of the
- * plain document (which the web build precompresses), and on a slow connection every kilobyte delays the first paint.
- */
-export function sendRenderedDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  reply.type('text/html; charset=utf-8');
-  if (!encoding) return reply.send(document.html);
-  return reply.header('content-encoding', encoding).send(document.compressed(encoding));
 }
 
 export interface ServerRenderer {

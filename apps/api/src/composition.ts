@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from './db/database.js';
+import type { Env } from './env.js';
+import { TmdbImageFetcher } from './integrations/tmdb/image-fetcher.js';
+import { TmdbLiveCatalogSource } from './integrations/tmdb/live-catalog-source.js';
+import { createTmdbProvider } from './integrations/tmdb/provider.js';
+import { TitleRefresher } from './integrations/tmdb/title-refresher.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
+import { AssistantService } from './modules/assistant/assistant.service.js';
+import type { Auth } from './modules/auth/auth.js';
+import { PasswordService } from './modules/auth/passwords.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { ChatService } from './modules/chat/chat.service.js';
+import { CommentsService } from './modules/comments/comments.service.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { FriendsService } from './modules/friends/friends.service.js';
+import { HealthService } from './modules/health/health.service.js';
+import { ImagesService } from './modules/images/images.service.js';
+import { ProfileService } from './modules/profile/profile.service.js';
+import { AvatarStore } from './modules/profile/profile-photo.js';
+import { RecommendationsService } from './modules/recommendations/recommendations.service.js';
+import { RegistrationService } from './modules/registration/registration.service.js';
+import { SearchService } from './modules/search/search.service.js';
+import { SharedWatchlistsService } from './modules/shared-watchlists/shared-watchlists.service.js';
+import { UsersService } from './modules/users/users.service.js';
+import { WatchlistService } from './modules/watchlist/watchlist.service.js';
+import type { Realtime } from './realtime/realtime.js';
+
+export interface CompositionDeps {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every service of the app, made once and wired to the ones it uses: the only place that knows which module
+ * depends on which. A module reads another module's data through the service it is handed here.
+ */
+export function createServices({ env, database, auth, realtime, log }: CompositionDeps) {
+  const { db } = database;
+  const users = new UsersService(db, env.ADMIN_EMAILS);
+  const tmdb = createTmdbProvider(env);
+  const live = tmdb ? new TmdbLiveCatalogSource(db, tmdb, new TitleRefresher(tmdb, { logger: log }), log) : null;
+  const catalog = new CatalogService(db, live);
+  const search = new SearchService(db, { log });
+  const friends = new FriendsService(db, database.dialect, realtime);
+  const watchlist = new WatchlistService(database, catalog, realtime);
+  const registration = new RegistrationService(db, auth);
+  const assistantLlm = env.ASSISTANT_LLM_URL
+    ? new OpenAiCompatibleLlm({
+        url: env.ASSISTANT_LLM_URL,
+        model: env.ASSISTANT_LLM_MODEL,
+        key: env.ASSISTANT_LLM_KEY,
+        timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
+      })
+    : null;
+  return {
+    users,
+    catalog,
+    search,
+    friends,
+    watchlist,
+    registration,
+    health: new HealthService(database.dialect, catalog),
+    passwords: new PasswordService(db, realtime),
+    chat: new ChatService(db, realtime),
+    comments: new CommentsService(database, realtime),
+    sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime),
+    profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
+    admin: new AdminService(db, users, friends),
+    recommendations: new RecommendationsService(db, { log }),
+    images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
+    contact: new ContactService(db),
+    assistant: new AssistantService(db, search, watchlist, assistantLlm, log),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

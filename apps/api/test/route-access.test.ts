@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { createSocialTestApp, type TestMember } from './helpers.js';
+
+/**
+ * Who may call a route is declared once in its options (plugins/access.ts). What a person notices: a visitor is
+ * refused before anything is read, and an answer about a signed-in person is never kept by a shared cache or shown
+ * again from the browser's cache to whoever uses the machine next.
+ */
+
+let app: App;
+let member: TestMember;
+
+beforeAll(async () => {
+  const created = await createSocialTestApp();
+  app = created.app;
+  member = await created.member();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const personalReads = [
+  '/api/me',
+  '/api/watchlist',
+  '/api/watchlist/keys',
+  '/api/friends',
+  '/api/friend-requests',
+  '/api/chat/conversations',
+  '/api/shared-watchlists',
+  '/api/recommendations',
+];
+
+describe('personal answers', () => {
+  it.each(personalReads)('GET %s is marked no-store for its owner, and refused to a visitor', async (url) => {
+    const own = await app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    const visitor = await app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it("marks a title's comments no-store for a member (their own comment is in it), not for a visitor", async () => {
+    const url = '/api/titles/movie/524047/comments';
+    const visitor = await app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBeUndefined();
+    const own = await app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+    expect(own.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves public catalog answers cacheable', async () => {
+    const top = await app.inject({ method: 'GET', url: '/api/genres?type=movie' });
+    expect(top.statusCode).toBe(200);
+    expect(top.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('a visitor', () => {
+  it('is refused a member route before its body is read: 401 even for a body that is not valid', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/watchlist/toggle',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mediaType": "movie", "id": ',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+  });
+
+  it('gets 401, and a member without the admin role 403, from an admin route', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
+    const member403 = await app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: member.cookie } });
+    expect(member403.statusCode).toBe(403);
+    expect(member403.json()).toMatchObject({ error: { code: 'adminOnly' } });
+  });
+});
