@@ -7,17 +7,18 @@ import type { Kysely } from 'kysely';
 import { openMigratedDatabase } from '../db/open-from-env.js';
 import type { Database } from '../db/types.js';
 import { fromInvocationDir, loadDotEnvFile, loadEnv } from '../env.js';
-import { nowIso } from '../lib/time.js';
 import { PasswordService } from '../modules/auth/passwords.js';
-import { listDatabaseAdmins, setAdminByEmail } from '../modules/users/users.repository.js';
+import { UsersService } from '../modules/users/users.service.js';
 
 const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list | reset-password <email>';
 
 /** Runs one admin command; returns the exit code and what to print. */
 export async function runAdminCommand(db: Kysely<Database>, args: string[]): Promise<{ code: number; output: string }> {
   const [command, email] = args;
+  // The configuration's ADMIN_EMAILS play no part here: these commands change only the database's role.
+  const users = new UsersService(db, []);
   if (command === 'list' && args.length === 1) {
-    const admins = await listDatabaseAdmins(db);
+    const admins = await users.listDatabaseAdmins();
     return {
       code: 0,
       output: admins.length > 0 ? admins.join('\n') : 'No accounts have the admin role in the database.',
@@ -25,14 +26,14 @@ export async function runAdminCommand(db: Kysely<Database>, args: string[]): Pro
   }
   if ((command === 'grant' || command === 'revoke') && email && args.length === 2) {
     const granted = command === 'grant';
-    if (!(await setAdminByEmail(db, email, granted, nowIso()))) {
+    if (!(await users.setAdminByEmail(email, granted))) {
       return { code: 1, output: `No account with the e-mail ${email}.` };
     }
     return { code: 0, output: granted ? `${email} is now an admin.` : `${email} is no longer an admin.` };
   }
   if (command === 'reset-password' && email && args.length === 2) {
     // No running server is reached from here: it trusts a cached session for up to 10 s (chat sockets included).
-    const reset = await new PasswordService(db, null).reset(email);
+    const reset = await new PasswordService(db, null, users).reset(email);
     if (!reset) return { code: 1, output: `No account with the e-mail ${email}.` };
     return {
       code: 0,

@@ -12,14 +12,14 @@ import {
   nicknameKey,
 } from '@watchify/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { SessionUser } from '../auth/session.js';
-import { findUserSummaries } from '../friends/friends.repository.js';
 import type { FriendsService } from '../friends/friends.service.js';
-import { isUniqueViolation } from '../registration/registration.service.js';
 import { presentUserSummary } from '../users/users.presenter.js';
+import { findUserSummaries } from '../users/users.queries.js';
 import type { UsersService } from '../users/users.service.js';
 import { presentAdminUser, presentAuditEntry, presentContactMessage } from './admin.presenter.js';
 import * as repo from './admin.repository.js';

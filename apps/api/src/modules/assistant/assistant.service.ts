@@ -2,12 +2,13 @@ import {
   type AssistantIntent,
   type AssistantLanguage,
   type AssistantResponse,
+  type MediaType,
   MOVIE_TO_TV_GENRE,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { findSummaries, findTitleDetail, type MediaType } from '../catalog/catalog.repository.js';
-import { boundedDamerauLevenshtein, fold } from '../search/search.index.js';
+import { boundedDamerauLevenshtein, fold } from '../../lib/text.js';
+import { findSummaries, findTitleDetail } from '../catalog/catalog.queries.js';
 import type { SearchService } from '../search/search.service.js';
 import type { WatchlistService } from '../watchlist/watchlist.service.js';
 import {

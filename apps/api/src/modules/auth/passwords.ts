@@ -12,7 +12,7 @@ import type { Database } from '../../db/types.js';
 import { badRequest } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { findUserIdByEmail } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import * as repo from './accounts.repository.js';
 import { PASSWORD_HASHER } from './auth.js';
 import type { CurrentSession } from './session.js';
@@ -32,6 +32,7 @@ export class PasswordService {
     private readonly db: Kysely<Database>,
     /** Ends deleted sessions in every instance's session cache and closes their sockets; none in the CLI. */
     private readonly sessions: Pick<Realtime, 'endSession'> | null,
+    private readonly users: Pick<UsersService, 'findUserIdByEmail'>,
   ) {}
 
   /**
@@ -66,7 +67,7 @@ export class PasswordService {
    * account has the e-mail.
    */
   async reset(email: string, now = new Date()): Promise<{ password: string; sessionsEnded: number } | null> {
-    const userId = await findUserIdByEmail(this.db, email);
+    const userId = await this.users.findUserIdByEmail(email);
     if (!userId) return null;
     const password = generatePassword();
     const hash = await PASSWORD_HASHER.hash(password);

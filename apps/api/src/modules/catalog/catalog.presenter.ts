@@ -1,5 +1,6 @@
 import type { TitleCard, TitleDetail, TitleSummary } from '@watchify/contract';
-import type { SummaryRow, TitleDetailRows, TitleRow } from './catalog.repository.js';
+import type { SummaryRow, TitleDetailRows } from './catalog.queries.js';
+import type { TitleRow } from './catalog.repository.js';
 
 const roundRating = (value: number | null) => (value == null ? null : Math.round(value * 10) / 10);
 

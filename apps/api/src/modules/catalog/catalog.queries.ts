@@ -1,12 +1,15 @@
 import type { MediaType } from '@watchify/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
-import type { Database } from '../../db/types.js';
+import type { Database, TitlesTable } from '../../db/types.js';
 
 /**
- * The catalog's reads that other modules may run inside their own writes (a watchlist entry copies a title's name,
- * a comment needs its title to exist). Everything else of the catalog is read through CatalogService.
+ * The catalog's reads that other modules may run: inside their own writes (a watchlist entry copies a title's
+ * name, a comment needs its title to exist) and where they shape titles themselves (search results, the
+ * assistant's answers, recommendations). The catalog's writes, caches and TMDB stay behind CatalogService.
  */
+
+type Db = Kysely<Database>;
 
 /** A title as other modules name it. */
 export interface TitleKey {
@@ -40,11 +43,127 @@ const selectTitleId = preparedQuery((db, title: TitleParams) =>
 );
 
 /** The snapshot columns of a title we hold, or undefined when we do not hold it. */
-export async function findTitleSnapshot(db: Kysely<Database>, key: TitleKey): Promise<TitleSnapshot | undefined> {
+export async function findTitleSnapshot(db: Db, key: TitleKey): Promise<TitleSnapshot | undefined> {
   return (await selectSnapshot(db, { mediaType: key.mediaType, id: key.id })).rows[0];
 }
 
 /** Whether we hold the title. */
-export async function titleExists(db: Kysely<Database>, key: TitleKey): Promise<boolean> {
+export async function titleExists(db: Db, key: TitleKey): Promise<boolean> {
   return (await selectTitleId(db, { mediaType: key.mediaType, id: key.id })).rows.length > 0;
 }
+
+export const CARD_COLUMNS = ['media_type', 'id', 'title', 'year', 'poster_path', 'vote_average', 'popularity'] as const;
+export const SUMMARY_COLUMNS = [...CARD_COLUMNS, 'overview', 'backdrop_path', 'release_date', 'runtime'] as const;
+
+export type SummaryRow = Pick<Selectable<TitlesTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** Genre ids of the given titles, for cards. */
+export async function findGenreIds(
+  db: Db,
+  titles: { media_type: string; id: number }[],
+): Promise<Map<string, number[]>> {
+  const result = new Map<string, number[]>();
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = titles.filter((t) => t.media_type === mediaType).map((t) => t.id);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .selectFrom('title_genres')
+      .select(['media_type', 'title_id', 'genre_id'])
+      .where('media_type', '=', mediaType)
+      .where('title_id', 'in', ids)
+      .execute();
+    for (const row of rows) {
+      const key = `${row.media_type}:${row.title_id}`;
+      const list = result.get(key);
+      if (list) list.push(row.genre_id);
+      else result.set(key, [row.genre_id]);
+    }
+  }
+  // Sorted here: an ORDER BY genre_id makes SQLite prefer the (media_type, genre_id) index and scan a whole type.
+  for (const list of result.values()) list.sort((a, b) => a - b);
+  return result;
+}
+
+/** Which of the given ids exist as titles of the media type (used to check registration favourites). */
+export async function findExistingTitleIds(db: Db, mediaType: MediaType, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('titles')
+    .select('id')
+    .where('media_type', '=', mediaType)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Titles by key, in the order given (missing ones are skipped). */
+export async function findSummaries(db: Db, keys: { mediaType: MediaType; id: number }[]): Promise<SummaryRow[]> {
+  const found = new Map<string, SummaryRow>();
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = keys.filter((k) => k.mediaType === mediaType).map((k) => k.id);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .selectFrom('titles')
+      .select(SUMMARY_COLUMNS)
+      .where('media_type', '=', mediaType)
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) found.set(`${row.media_type}:${row.id}`, row);
+  }
+  return keys.flatMap((k) => found.get(`${k.mediaType}:${k.id}`) ?? []);
+}
+
+/** One title with everything the detail view shows, or undefined. */
+export async function findTitleDetail(db: Db, mediaType: MediaType, id: number, castLimit: number) {
+  const title = await db
+    .selectFrom('titles')
+    .selectAll()
+    .where('media_type', '=', mediaType)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!title) return undefined;
+  const [genres, cast, crew, videos] = await Promise.all([
+    db
+      .selectFrom('title_genres')
+      .innerJoin('genres', (join) =>
+        join
+          .onRef('genres.media_type', '=', 'title_genres.media_type')
+          .onRef('genres.id', '=', 'title_genres.genre_id'),
+      )
+      .select(['genres.id', 'genres.name'])
+      .where('title_genres.media_type', '=', mediaType)
+      .where('title_genres.title_id', '=', id)
+      .orderBy('genres.name')
+      .execute(),
+    db
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select(['people.id', 'people.name', 'people.profile_path', 'credits.character'])
+      .where('credits.media_type', '=', mediaType)
+      .where('credits.title_id', '=', id)
+      .where('credits.kind', '=', 'cast')
+      .orderBy('credits.position')
+      .limit(castLimit)
+      .execute(),
+    db
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select(['people.id', 'people.name', 'credits.job'])
+      .where('credits.media_type', '=', mediaType)
+      .where('credits.title_id', '=', id)
+      .where('credits.kind', '=', 'crew')
+      .where('credits.job', 'in', ['Director', 'Creator'])
+      .orderBy('credits.position')
+      .execute(),
+    db
+      .selectFrom('videos')
+      .select(['key', 'site', 'type', 'name'])
+      .where('media_type', '=', mediaType)
+      .where('title_id', '=', id)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { title, genres, cast, crew, videos };
+}
+
+export type TitleDetailRows = NonNullable<Awaited<ReturnType<typeof findTitleDetail>>>;

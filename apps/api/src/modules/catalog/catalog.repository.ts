@@ -1,10 +1,12 @@
+import type { MediaType } from '@watchify/contract';
 import { type InsertObject, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, TitlesTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
 import type { TitleRows } from './catalog.mapper.js';
 
+import { CARD_COLUMNS, SUMMARY_COLUMNS, type SummaryRow } from './catalog.queries.js';
+
 type Db = Kysely<Database>;
-export type MediaType = 'movie' | 'tv';
 
 // Multi-row inserts are split so rows × columns stays below SQLite's and PostgreSQL's bind-parameter limits.
 const ROWS_PER_STATEMENT = 400;
@@ -168,8 +170,6 @@ export type TitleRow = Pick<
   'media_type' | 'id' | 'title' | 'year' | 'poster_path' | 'vote_average' | 'popularity'
 >;
 
-const CARD_COLUMNS = ['media_type', 'id', 'title', 'year', 'poster_path', 'vote_average', 'popularity'] as const;
-
 /**
  * The best-rated titles of one media type. Ratings of titles with few votes are noise, so a title needs at least
  * `minVotes` votes (or an unknown count, as in hand-written demo data) to rank.
@@ -209,45 +209,6 @@ export async function findPopularByGenre(
     .execute();
 }
 
-/** Genre ids of the given titles, for cards. */
-export async function findGenreIds(
-  db: Db,
-  titles: { media_type: string; id: number }[],
-): Promise<Map<string, number[]>> {
-  const result = new Map<string, number[]>();
-  for (const mediaType of ['movie', 'tv'] as const) {
-    const ids = titles.filter((t) => t.media_type === mediaType).map((t) => t.id);
-    if (ids.length === 0) continue;
-    const rows = await db
-      .selectFrom('title_genres')
-      .select(['media_type', 'title_id', 'genre_id'])
-      .where('media_type', '=', mediaType)
-      .where('title_id', 'in', ids)
-      .execute();
-    for (const row of rows) {
-      const key = `${row.media_type}:${row.title_id}`;
-      const list = result.get(key);
-      if (list) list.push(row.genre_id);
-      else result.set(key, [row.genre_id]);
-    }
-  }
-  // Sorted here: an ORDER BY genre_id makes SQLite prefer the (media_type, genre_id) index and scan a whole type.
-  for (const list of result.values()) list.sort((a, b) => a - b);
-  return result;
-}
-
-/** Which of the given ids exist as titles of the media type (used to check registration favourites). */
-export async function findExistingTitleIds(db: Db, mediaType: MediaType, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('titles')
-    .select('id')
-    .where('media_type', '=', mediaType)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function getMeta(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
@@ -261,10 +222,6 @@ export async function setMeta(db: Db, key: string, value: string): Promise<void>
     .execute();
 }
 
-const SUMMARY_COLUMNS = [...CARD_COLUMNS, 'overview', 'backdrop_path', 'release_date', 'runtime'] as const;
-
-export type SummaryRow = Pick<Selectable<TitlesTable>, (typeof SUMMARY_COLUMNS)[number]>;
-
 /** The most popular titles of one media type (local "trending" when no TMDB key is configured). */
 export async function findMostPopular(db: Db, mediaType: MediaType, limit: number): Promise<SummaryRow[]> {
   return db
@@ -276,78 +233,6 @@ export async function findMostPopular(db: Db, mediaType: MediaType, limit: numbe
     .limit(limit)
     .execute();
 }
-
-/** Titles by key, in the order given (missing ones are skipped). */
-export async function findSummaries(db: Db, keys: { mediaType: MediaType; id: number }[]): Promise<SummaryRow[]> {
-  const found = new Map<string, SummaryRow>();
-  for (const mediaType of ['movie', 'tv'] as const) {
-    const ids = keys.filter((k) => k.mediaType === mediaType).map((k) => k.id);
-    if (ids.length === 0) continue;
-    const rows = await db
-      .selectFrom('titles')
-      .select(SUMMARY_COLUMNS)
-      .where('media_type', '=', mediaType)
-      .where('id', 'in', ids)
-      .execute();
-    for (const row of rows) found.set(`${row.media_type}:${row.id}`, row);
-  }
-  return keys.flatMap((k) => found.get(`${k.mediaType}:${k.id}`) ?? []);
-}
-
-/** One title with everything the detail view shows, or undefined. */
-export async function findTitleDetail(db: Db, mediaType: MediaType, id: number, castLimit: number) {
-  const title = await db
-    .selectFrom('titles')
-    .selectAll()
-    .where('media_type', '=', mediaType)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!title) return undefined;
-  const [genres, cast, crew, videos] = await Promise.all([
-    db
-      .selectFrom('title_genres')
-      .innerJoin('genres', (join) =>
-        join
-          .onRef('genres.media_type', '=', 'title_genres.media_type')
-          .onRef('genres.id', '=', 'title_genres.genre_id'),
-      )
-      .select(['genres.id', 'genres.name'])
-      .where('title_genres.media_type', '=', mediaType)
-      .where('title_genres.title_id', '=', id)
-      .orderBy('genres.name')
-      .execute(),
-    db
-      .selectFrom('credits')
-      .innerJoin('people', 'people.id', 'credits.person_id')
-      .select(['people.id', 'people.name', 'people.profile_path', 'credits.character'])
-      .where('credits.media_type', '=', mediaType)
-      .where('credits.title_id', '=', id)
-      .where('credits.kind', '=', 'cast')
-      .orderBy('credits.position')
-      .limit(castLimit)
-      .execute(),
-    db
-      .selectFrom('credits')
-      .innerJoin('people', 'people.id', 'credits.person_id')
-      .select(['people.id', 'people.name', 'credits.job'])
-      .where('credits.media_type', '=', mediaType)
-      .where('credits.title_id', '=', id)
-      .where('credits.kind', '=', 'crew')
-      .where('credits.job', 'in', ['Director', 'Creator'])
-      .orderBy('credits.position')
-      .execute(),
-    db
-      .selectFrom('videos')
-      .select(['key', 'site', 'type', 'name'])
-      .where('media_type', '=', mediaType)
-      .where('title_id', '=', id)
-      .orderBy('position')
-      .execute(),
-  ]);
-  return { title, genres, cast, crew, videos };
-}
-
-export type TitleDetailRows = NonNullable<Awaited<ReturnType<typeof findTitleDetail>>>;
 
 /** The genres one media type has, by name. */
 export async function findGenres(db: Db, mediaType: MediaType): Promise<{ id: number; name: string }[]> {

@@ -4,6 +4,7 @@ import {
   HERO_SLIDES,
   type HeroTitlesResponse,
   LIMITS,
+  type MediaType,
   MOVIE_GENRES,
   MOVIE_TO_TV_GENRE,
   type PreferenceTitlesResponse,
@@ -18,17 +19,13 @@ import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentCards, presentDetail, presentSummaries } from './catalog.presenter.js';
+import { findGenreIds, findSummaries, findTitleDetail, type SummaryRow } from './catalog.queries.js';
 import {
   countTitles,
-  findGenreIds,
   findGenres,
   findMostPopular,
   findPopularByGenre,
-  findSummaries,
-  findTitleDetail,
   findTopRated,
-  type MediaType,
-  type SummaryRow,
   type TitleRow,
   upsertGenres,
 } from './catalog.repository.js';

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ChatMessagesTable, Database } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
-import { type UserSummaryRow, userSummaryColumns } from '../users/users.presenter.js';
+import { type UserSummaryRow, userSummaryColumns } from '../users/users.queries.js';
 
 type Db = Kysely<Database>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;

@@ -17,7 +17,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { areFriends } from '../friends/friends.repository.js';
+import type { FriendsService } from '../friends/friends.service.js';
 import { presentConversation, presentMessage } from './chat.presenter.js';
 import * as repo from './chat.repository.js';
 import { SendRateLimiter } from './send-rate-limiter.js';
@@ -42,6 +42,7 @@ export class ChatService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly notifier: ChatNotifier,
+    private readonly friends: Pick<FriendsService, 'areFriends'>,
   ) {}
 
   /** The sidebar: every friend, with my unread count from them and our newest message; most recent first. */
@@ -135,7 +136,7 @@ export class ChatService {
   }
 
   private async assertFriends(userId: string, friendId: string): Promise<void> {
-    if (userId === friendId || !(await areFriends(this.db, userId, friendId))) throw notFriends();
+    if (userId === friendId || !(await this.friends.areFriends(userId, friendId))) throw notFriends();
   }
 
   /** A resend must be the same message: the same client id for another text or friend is a client bug. */

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CommentsTable, Database } from '../../db/types.js';
 import { type TitleKey, titleExists } from '../catalog/catalog.queries.js';
-import { type UserSummaryRow, userSummaryColumns } from '../users/users.presenter.js';
+import { type UserSummaryRow, userSummaryColumns } from '../users/users.queries.js';
 
 type Db = Kysely<Database>;
 /** What the writes below need of the database: they run as one atomic write each. */

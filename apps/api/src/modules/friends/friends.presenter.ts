@@ -1,5 +1,6 @@
 import type { FriendRequest, Relationship, UserSearchResult, UserSummary } from '@watchify/contract';
-import { presentUserSummary, type UserSummaryRow } from '../users/users.presenter.js';
+import { presentUserSummary } from '../users/users.presenter.js';
+import type { UserSummaryRow } from '../users/users.queries.js';
 import type { FriendRequestRow } from './friends.repository.js';
 
 /** Summaries by user id, as `findUserSummaries` returns them. */

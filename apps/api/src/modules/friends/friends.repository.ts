@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, FriendRequestsTable } from '../../db/types.js';
-import { type UserSummaryRow, userSummaryColumns } from '../users/users.presenter.js';
+import { type UserSummaryRow, userSummaryColumns } from '../users/users.queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -34,19 +34,6 @@ export async function listFriends(db: Db, userId: string): Promise<UserSummaryRo
     .where('friendships.user_id', '=', userId)
     .orderBy('profiles.nickname_key')
     .execute();
-}
-
-/** User summaries by id (only users with a profile, i.e. registered people). */
-export async function findUserSummaries(db: Db, userIds: readonly string[]): Promise<Map<string, UserSummaryRow>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(userSummaryColumns)
-    .where('users.id', 'in', unique)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import { presentUserSummary } from '../users/users.presenter.js';
+import { findUserSummaries } from '../users/users.queries.js';
 import { presentFriendRequest, presentSearchResult } from './friends.presenter.js';
 import * as repo from './friends.repository.js';
 
@@ -52,6 +53,11 @@ export class FriendsService {
   ) {}
 
   /** The user's friends, by nickname. */
+  /** Whether two people are friends (what chat and shared lists require). */
+  async areFriends(userId: string, otherId: string): Promise<boolean> {
+    return repo.areFriends(this.db, userId, otherId);
+  }
+
   async listFriends(userId: string): Promise<FriendsResponse> {
     const rows = await repo.listFriends(this.db, userId);
     return { friends: rows.map(presentUserSummary) };
@@ -98,7 +104,7 @@ export class FriendsService {
       repo.listPendingRequests(this.db, userId, 'from'),
     ]);
     const all = [...incoming, ...outgoing];
-    const summaries = await repo.findUserSummaries(
+    const summaries = await findUserSummaries(
       this.db,
       all.flatMap((row) => [row.from_user_id, row.to_user_id]),
     );
@@ -244,7 +250,7 @@ export class FriendsService {
       return { outcome: 'created' as const, answered: pending.map((request) => request?.id ?? '') };
     });
 
-    const summaries = await repo.findUserSummaries(this.db, [userA, userB]);
+    const summaries = await findUserSummaries(this.db, [userA, userB]);
     const users = [userA, userB].map((id) => {
       const row = summaries.get(id);
       if (!row) throw userNotFound();
@@ -316,7 +322,7 @@ export class FriendsService {
   private async loadRequest(requestId: string): Promise<FriendRequest> {
     const row = await repo.findRequestById(this.db, requestId);
     if (!row) throw requestNotFound();
-    const summaries = await repo.findUserSummaries(this.db, [row.from_user_id, row.to_user_id]);
+    const summaries = await findUserSummaries(this.db, [row.from_user_id, row.to_user_id]);
     return presentFriendRequest(row, summaries);
   }
 }

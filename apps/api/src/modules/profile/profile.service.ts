@@ -8,11 +8,12 @@ import {
   validateProfile,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
-import { updateUserName } from '../registration/registration.repository.js';
-import { isNicknameTaken, isUniqueViolation } from '../registration/registration.service.js';
+import { isNicknameTaken } from '../registration/registration.service.js';
+import { updateUserName } from '../users/users.queries.js';
 import type { UsersService } from '../users/users.service.js';
 import * as repo from './profile.repository.js';
 import { type AvatarStore, toAvatarWebp } from './profile-photo.js';

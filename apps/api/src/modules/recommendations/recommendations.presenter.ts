@@ -1,7 +1,7 @@
 import type { RecommendationCard, RecommendationReason } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { findGenreIds } from '../catalog/catalog.repository.js';
+import { findGenreIds } from '../catalog/catalog.queries.js';
 import { parseTitleKey, type Reason, type Recommendation, type TitleKey, type UserSignals } from './engine/index.js';
 import { findCardRows } from './recommendations.repository.js';
 

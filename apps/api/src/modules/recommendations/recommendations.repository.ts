@@ -1,8 +1,7 @@
-import type { FeedbackValue } from '@watchify/contract';
+import type { FeedbackValue, MediaType } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
-import type { MediaType } from '../catalog/catalog.repository.js';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 import {
   type FeedbackResponse,
   type FeedbackValue,
+  type MediaType,
   RECOMMENDATION_MESSAGES,
   type RecommendationsResponse,
 } from '@watchify/contract';
@@ -8,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
-import { findExistingTitleIds, type MediaType } from '../catalog/catalog.repository.js';
+import { findExistingTitleIds } from '../catalog/catalog.queries.js';
 import {
   fallbackRecommendations,
   knownTitles,

@@ -71,10 +71,6 @@ export async function insertProfile(db: Db, { profile, genres, favoriteMovies, f
   await db.insertInto('user_favorite_titles').values(favorites).execute();
 }
 
-export async function updateUserName(db: Db, userId: string, name: string): Promise<void> {
-  await db.updateTable('users').set({ name }).where('id', '=', userId).execute();
-}
-
 /** Removes an account created moments ago whose profile could not be written (cascades to sessions). */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();

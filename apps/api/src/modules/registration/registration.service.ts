@@ -12,11 +12,12 @@ import {
   validatePersonalInfo,
 } from '@watchify/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Auth } from '../auth/auth.js';
-import { findExistingTitleIds } from '../catalog/catalog.repository.js';
+import { findExistingTitleIds } from '../catalog/catalog.queries.js';
 import * as repo from './registration.repository.js';
 
 const FIELD_OF: Partial<Record<PersonalInfoError, keyof PersonalInfo>> = {
@@ -66,12 +67,6 @@ export async function isNicknameTaken(
   if (owner !== undefined && owner !== claimant.userId) return true;
   const reservation = await repo.findLiveReservation(db, key, nowIso(now));
   return reservation !== undefined && reservation.email !== claimant.email;
-}
-
-/** Whether a database error is a unique-key violation (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message);
-  return /23505|SQLITE_CONSTRAINT_PRIMARYKEY|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint/i.test(text);
 }
 
 /**

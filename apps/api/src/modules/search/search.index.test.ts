@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '../../lib/text.js';
+import { boundedDamerauLevenshtein, fold, foldForSearch } from '../../lib/text.js';
 import {
-  boundedDamerauLevenshtein,
-  fold,
   type IndexPerson,
   type IndexTitle,
   maxEditsFor,

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { foldForSearch } from '../../lib/text.js';
 import { presentSummaries } from '../catalog/catalog.presenter.js';
-import { findGenreIds, findSummaries } from '../catalog/catalog.repository.js';
+import { findGenreIds, findSummaries } from '../catalog/catalog.queries.js';
 import { type NumberRange, SearchIndex, type TitleKey } from './search.index.js';
 import { emptySearchPage, presentSearchPage } from './search.presenter.js';
 import { findCreditedTitles, loadCreditedPeople, readCatalogVersion, streamIndexTitles } from './search.repository.js';

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
-import { areFriends } from '../friends/friends.repository.js';
+import type { FriendsService } from '../friends/friends.service.js';
 import { presentItem, presentListSummary } from './shared-watchlists.presenter.js';
 import * as repo from './shared-watchlists.repository.js';
 
@@ -67,6 +67,7 @@ export class SharedWatchlistsService {
     private readonly db: Kysely<Database>,
     private readonly titles: TitleResolver,
     private readonly notifier: SharedWatchlistNotifier,
+    private readonly friends: Pick<FriendsService, 'areFriends'>,
   ) {}
 
   async listMine(userId: string): Promise<SharedWatchlistSummary[]> {
@@ -82,7 +83,7 @@ export class SharedWatchlistsService {
       throw badRequest('nameTooLong', SHARED_WATCHLIST_MESSAGES.nameTooLong, 'name');
     }
     // Yourself and strangers alike: only a friend can be a list's second member.
-    if (friendId === userId || !(await areFriends(this.db, userId, friendId))) {
+    if (friendId === userId || !(await this.friends.areFriends(userId, friendId))) {
       throw new AppError(403, 'notFriends', SHARED_WATCHLIST_MESSAGES.notFriends, 'friendId');
     }
 

@@ -1,4 +1,5 @@
 import type { City, Gender, Me, Occupation, UserSummary } from '@watchify/contract';
+import type { UserSummaryRow } from './users.queries.js';
 import type { UserWithProfile } from './users.repository.js';
 
 /** Shapes the signed-in user for the web app. */
@@ -28,24 +29,6 @@ export function presentMe(user: UserWithProfile, isAdmin: boolean): Me {
     createdAt: user.created_at,
   };
 }
-
-/** The columns `presentUserSummary` needs (select them with `userSummaryColumns`). */
-export interface UserSummaryRow {
-  id: string;
-  name: string;
-  nickname: string;
-  photo_path: string | null;
-  updated_at: string;
-}
-
-/** Select list for a user summary: `users` joined with `profiles` on `profiles.user_id = users.id`. */
-export const userSummaryColumns = [
-  'users.id',
-  'users.name',
-  'profiles.nickname',
-  'profiles.photo_path',
-  'profiles.updated_at',
-] as const;
 
 /** Another person as the social screens show them (no e-mail, no private fields). */
 export function presentUserSummary(row: UserSummaryRow): UserSummary {

@@ -4,7 +4,14 @@ import type { Database } from '../../db/types.js';
 import { unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { presentMe } from './users.presenter.js';
-import { findAdminFlag, findUserWithProfile, touchLastSeen } from './users.repository.js';
+import {
+  findAdminFlag,
+  findUserIdByEmail,
+  findUserWithProfile,
+  listDatabaseAdmins,
+  setAdminByEmail,
+  touchLastSeen,
+} from './users.repository.js';
 
 // Last-seen is for people (the admin list), not an audit trail: one write per few minutes per user is plenty.
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -32,5 +39,20 @@ export class UsersService {
     const lastSeen = user.last_seen_at ? Date.parse(user.last_seen_at) : 0;
     if (now.getTime() - lastSeen > LAST_SEEN_RESOLUTION_MS) await touchLastSeen(this.db, userId, nowIso(now));
     return presentMe(user, this.isAdmin(user.email, user.is_admin === 1));
+  }
+
+  /** The id of the account with this e-mail, in any letter case (the operator's commands find people by e-mail). */
+  async findUserIdByEmail(email: string): Promise<string | undefined> {
+    return findUserIdByEmail(this.db, email);
+  }
+
+  /** Grants or revokes the admin role kept in the database; false when no account has the e-mail. */
+  async setAdminByEmail(email: string, isAdmin: boolean, now = new Date()): Promise<boolean> {
+    return setAdminByEmail(this.db, email, isAdmin, nowIso(now));
+  }
+
+  /** E-mails of the accounts granted the admin role in the database (ADMIN_EMAILS aside). */
+  async listDatabaseAdmins(): Promise<string[]> {
+    return listDatabaseAdmins(this.db);
   }
 }
