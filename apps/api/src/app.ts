@@ -66,6 +66,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { WatchlistService } from './modules/watchlist/watchlist.service.js';
+import { installJsonBodyParser } from './plugins/json-body.js';
 import { Realtime } from './realtime/realtime.js';
 
 export interface AppDeps {
@@ -119,6 +120,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => database.destroy());
   app.addHook('onRequest', createOriginCheck(trustedOrigins));
+  installJsonBodyParser(app);
 
   app.addHook(
     'onRequest',
