@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
@@ -65,7 +66,7 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', normalizeEmail(email)))
     .executeTakeFirst();
   return row?.id;
 }

@@ -1,4 +1,4 @@
-import type { Me } from '@watchify/contract';
+import { type Me, normalizeEmail } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ export class UsersService {
   ) {}
 
   isAdmin(email: string, grantedInDatabase: boolean): boolean {
-    return grantedInDatabase || this.adminEmails.includes(email.toLowerCase());
+    return grantedInDatabase || this.adminEmails.includes(normalizeEmail(email));
   }
 
   /** Whether a signed-in user holds the admin role (ADMIN_EMAILS or `npm run admin -- grant`), read afresh. */
