@@ -258,7 +258,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
     : null;
   await app.register(assistantRoutes, {
     auth,
-    assistant: new AssistantService(db, search, assistantLlm, app.log),
+    assistant: new AssistantService(db, search, assistantLlm, app.log, users),
     rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(registrationRoutes, {

@@ -103,3 +103,8 @@ export async function findAdminFlag(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom('profiles').select('is_admin').where('user_id', '=', userId).executeTakeFirst();
   return row?.is_admin === 1;
 }
+
+/** The first name and nickname of a profile (undefined for an account without one). */
+export async function findNames(db: Db, userId: string): Promise<{ first_name: string; nickname: string } | undefined> {
+  return db.selectFrom('profiles').select(['first_name', 'nickname']).where('user_id', '=', userId).executeTakeFirst();
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import { unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { presentMe } from './users.presenter.js';
-import { findAdminFlag, findUserWithProfile, touchLastSeen } from './users.repository.js';
+import { findAdminFlag, findNames, findUserWithProfile, touchLastSeen } from './users.repository.js';
 
 // Last-seen is for people (the admin list), not an audit trail: one write per few minutes per user is plenty.
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -23,6 +23,13 @@ export class UsersService {
   async hasAdminRole(user: { id: string; email: string }): Promise<boolean> {
     if (this.isAdmin(user.email, false)) return true;
     return findAdminFlag(this.db, user.id);
+  }
+
+  /** What to call a member when greeting them: their first name, else their nickname; null without a profile. */
+  async greetingName(userId: string): Promise<string | null> {
+    const names = await findNames(this.db, userId);
+    if (!names) return null;
+    return names.first_name.trim() || names.nickname;
   }
 
   /** The signed-in user's own record; also notes that they were seen. */
