@@ -86,7 +86,7 @@ const FIRST_LOAD_SHARED = [
   /apps[\\/]web[\\/]src[\\/](components|lib|app)[\\/]/,
   /apps[\\/]web[\\/]src[\\/]features[\\/](auth[\\/]api[\\/]get-me|watchlist[\\/]api[\\/]keys|search[\\/]filters|search[\\/]components[\\/](search-bar|advanced-filters-panel))\.tsx?$/,
   // The zod-free parts of the contract (constants, messages, rules): the locale chunks import their texts too.
-  /packages[\\/]contract[\\/]src[\\/](comment-rules|constants|contact-rules|discovery-constants|profile-messages|realtime-constants|registration-messages|search-filters|service-info|text-folding|watchlist-constants)\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](comment-rules|constants|contact-rules|discovery-constants|email|profile-messages|realtime-constants|registration-messages|search-filters|service-info|text-folding|watchlist-constants)\.ts$/,
 ];
 
 // WEB_OUT_DIR: an e2e run can build into its own folder (see e2e/playwright.config.ts).

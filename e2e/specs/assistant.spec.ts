@@ -43,8 +43,8 @@ test.describe('assistant', () => {
     await expect(log.getByRole('listitem')).toHaveCount(9);
   });
 
-  test('a signed-in user asks in English about their own watchlist', async ({ page }) => {
-    await registerViaApi(page);
+  test('a signed-in user is greeted by name and asks in English about their own watchlist', async ({ page }) => {
+    const user = await registerViaApi(page);
     const search = await page.request.get('/api/search?q=Titanic&type=movie');
     const titanic = ((await search.json()) as { results: { id: number; title: string }[] }).results.find(
       (result) => result.title === 'Titanic',
@@ -56,6 +56,9 @@ test.describe('assistant', () => {
     await page.goto('/watchlist');
     await page.getByRole('button', { name: 'Open the AI assistant' }).click();
     const panel = page.getByRole('dialog', { name: 'AI assistant' });
+    const log = panel.getByRole('log');
+    await expect(log.getByRole('listitem').first()).toContainText(`Hello, ${user.firstName}!`);
+    await expect(log).not.toContainText('Create an account');
     await panel.getByRole('textbox', { name: 'Your question' }).fill("What's on my watchlist?");
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect(panel.getByRole('log')).toContainText('Your watchlist has 1 title: Titanic (1997).');

@@ -28,6 +28,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { installRouteAccess } from './plugins/access.js';
 import { installErrorHandler } from './plugins/errors.js';
+import { installJsonBodyParser } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { installSecurity } from './plugins/security.js';
@@ -85,6 +86,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
 
   const services = createServices({ env, database, auth, realtime, log: app.log });
   installSecurity(app, { trustedOrigins });
+  installJsonBodyParser(app);
   if (env.SERVER_TIMING) addServerTiming(app);
   installRouteAccess(app, { auth, isAdmin: (user) => services.users.hasAdminRole(user) });
   installErrorHandler(app);

@@ -75,7 +75,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     recommendations: new RecommendationsService(db, { log }),
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
     contact: new ContactService(db),
-    assistant: new AssistantService(db, search, watchlist, assistantLlm, log),
+    assistant: new AssistantService(db, search, watchlist, assistantLlm, log, users),
   };
 }
 

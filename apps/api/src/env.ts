@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { normalizeEmail } from '@watchify/contract';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -12,15 +13,11 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
-const csv = z
+/** A comma-separated list of e-mail addresses, each in the form accounts store it (normalizeEmail). */
+const emailList = z
   .string()
   .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  .transform((v) => (v ?? '').split(',').map(normalizeEmail).filter(Boolean));
 
 /** Every setting the server reads, validated once at boot (DESIGN.md "Configuration"). */
 export const envSchema = z.object({
@@ -38,7 +35,7 @@ export const envSchema = z.object({
   TMDB_IMAGE_URL: z.url().default('https://image.tmdb.org/t/p'),
   CATALOG_SEED: z.string().trim().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_EMAILS: csv,
+  ADMIN_EMAILS: emailList,
   ASSISTANT_LLM_URL: optionalUrl(['http://', 'https://']),
   ASSISTANT_LLM_MODEL: z.string().optional(),
   ASSISTANT_LLM_KEY: z.string().optional(),

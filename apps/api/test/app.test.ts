@@ -76,6 +76,13 @@ describe('configuration', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
   });
 
+  it('reads ADMIN_EMAILS as addresses in the form accounts store them', () => {
+    expect(loadEnv({ ADMIN_EMAILS: ' ＡＤＭＩＮ@Example.com , ops@example.org,, ' }).ADMIN_EMAILS).toEqual([
+      'admin@example.com',
+      'ops@example.org',
+    ]);
+  });
+
   it('has working defaults', () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);

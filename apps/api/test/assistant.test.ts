@@ -124,6 +124,50 @@ describe('POST /api/chat: the watchlist', () => {
   });
 });
 
+describe('POST /api/chat: replies fit who is asking', () => {
+  it('greets a visitor and tells them how to register, in Turkish and English', async () => {
+    const tr = await reply('Merhaba');
+    expect(tr.intent).toBe('greeting');
+    expect(tr.reply).toContain("'Nasıl kayıt olurum?'");
+    expect((await reply('Nasıl kayıt olurum?')).reply).toContain("'Hesap oluştur'");
+
+    const en = await reply('Hello', { language: 'en' });
+    expect(en.intent).toBe('greeting');
+    expect(en.reply).toContain("'How do I create an account?'");
+    expect((await reply('How do I sign up?')).reply).toContain("'Create an account'");
+  });
+
+  it('greets a member by first name and never tells them to register or sign in, in Turkish and English', async () => {
+    const { cookie } = await member({ firstName: 'Zeynep' });
+    const asks = (message: string, language?: 'tr' | 'en') => reply(message, { cookie, language });
+
+    const tr = await asks('Merhaba');
+    expect(tr).toMatchObject({ intent: 'greeting', language: 'tr' });
+    expect(tr.reply).toMatch(/^Merhaba Zeynep!/);
+    expect(tr.reply).toContain("'İzleme listemde ne var?'");
+    const en = await asks('Hello', 'en');
+    expect(en).toMatchObject({ intent: 'greeting', language: 'en' });
+    expect(en.reply).toMatch(/^Hello, Zeynep!/);
+    expect(en.reply).toContain("'What's on my watchlist?'");
+
+    const registerTr = await asks('Nasıl kayıt olurum?');
+    expect(registerTr.intent).toBe('product.register');
+    expect(registerTr.reply).toContain('Zaten bir hesabınız var');
+    const registerEn = await asks('How do I sign up?');
+    expect(registerEn.reply).toContain('You already have an account');
+    expect((await asks('Nasıl giriş yaparım?')).reply).toContain('Zaten giriş yapmış durumdasınız');
+    expect((await asks('How do I log in?')).reply).toContain('You are already signed in');
+
+    const replies = [tr, en, registerTr, registerEn];
+    for (const question of ['Yarın hava nasıl olacak?', 'What will the weather be tomorrow?', 'Watchify nedir?']) {
+      replies.push(await asks(question));
+    }
+    for (const { reply: text } of replies) {
+      expect(text).not.toMatch(/Hesap oluştur|Create an account|create an account|kayıt ol|'Giriş Yap'|'Sign In'/);
+    }
+  });
+});
+
 describe('POST /api/chat: bad input', () => {
   it('rejects an empty or too long message with a clear 400', async () => {
     const empty = await ask(app, '   ');

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { createTestApp } from './helpers.js';
 
 let app: App;
+let database: DatabaseHandle;
 beforeAll(async () => {
-  ({ app } = await createTestApp());
+  // Every route is asked many times here; the contact form's own limit would answer before the body is read.
+  ({ app, database } = await createTestApp({ CONTACT_RATE_LIMIT: '1000' }));
 });
 afterAll(async () => {
   await app.close();
@@ -53,6 +56,40 @@ describe('bad input never causes a server error', () => {
         expect(response.statusCode, where).toBeLessThan(500);
         expect(response.body.length, where).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('refuses a deeply nested JSON body with a clear 400 before any route runs, the auth routes included', async () => {
+    const nested = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const nestedArrays = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-out', '/api/contact']) {
+      for (const payload of [nested, nestedArrays]) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${url} ${payload.slice(0, 10)}`).toBe(400);
+        expect(response.json().error).toEqual({
+          code: 'invalidRequest',
+          message: expect.stringMatching(/nested too deeply/),
+        });
+      }
+    }
+    const stored = await database.db.selectFrom('contact_messages').selectAll().execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('still refuses a body that would change object prototypes', async () => {
+    for (const payload of ['{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
     }
   });
 

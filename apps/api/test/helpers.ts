@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CompleteRegistrationRequest, PersonalInfo } from '@watchify/contract';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app.js';
+import { type App, type AppDeps, buildApp } from '../src/app.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { loadEnv } from '../src/env.js';
@@ -53,10 +53,14 @@ export async function createTestDatabase(
   return { ...handle, dataDir, migrateLatest };
 }
 
-/** The real app on a fresh database, not listening: tests use app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: App; database: DatabaseHandle }> {
+/** The real app on a fresh database, not listening: tests use app.inject(). `logger` is off unless given. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger }: Pick<AppDeps, 'logger'> = {},
+): Promise<{ app: App; database: DatabaseHandle }> {
   const database = await createTestDatabase();
   const app = await buildApp({
+    logger,
     env: loadEnv({
       NODE_ENV: 'test',
       DATA_DIR: database.dataDir,

@@ -95,6 +95,68 @@ describe('registration step 1', () => {
   });
 });
 
+describe('one e-mail rule for both steps and sign-in', () => {
+  const reservations = () => database.db.selectFrom('nickname_reservations').selectAll().execute();
+
+  it('refuses control characters and a trailing dot at step 1, leaving no reservation', async () => {
+    const before = await reservations();
+    for (const email of [
+      'ctrl@example.com\u0000',
+      'ctrl@exam\u0007ple.com',
+      'dot@example.com.',
+      ' dot@example.com. ',
+    ]) {
+      const response = await reserve(validPersonalInfo({ email }));
+      expect(response.statusCode, JSON.stringify(email)).toBe(400);
+      expect(response.json().error, JSON.stringify(email)).toMatchObject({
+        code: 'emailInvalid',
+        message: 'Please enter a valid email address.',
+        field: 'email',
+      });
+    }
+    expect(await reservations()).toEqual(before);
+  });
+
+  it('folds full-width letters to ASCII: both steps pass, and either spelling signs in', async () => {
+    const info = validPersonalInfo({ email: 'ｆｕｌｌ.ｗｉｄｔｈ@example.com' });
+    const reserved = await reserve(info);
+    expect(reserved.statusCode, reserved.body).toBe(201);
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/registration',
+      payload: {
+        ...info,
+        reservationToken: reserved.json().reservationToken,
+        preferences: { genres: [18], hasDisability: false, ...favorites() },
+      },
+    });
+    expect(done.statusCode, done.body).toBe(201);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(done.headers['set-cookie']) },
+    });
+    expect(me.json().email).toBe('full.width@example.com');
+    expect(await reservations()).not.toContainEqual(expect.objectContaining({ email: 'full.width@example.com' }));
+
+    for (const email of [
+      'full.width@example.com',
+      'ｆｕｌｌ．ｗｉｄｔｈ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+      ' FULL.Width@Example.com ',
+    ]) {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: info.password },
+      });
+      expect(signIn.statusCode, email).toBe(200);
+    }
+    // The same address in another spelling is the same person: taken.
+    const again = await reserve(validPersonalInfo({ email: 'ＦＵＬＬ.width@example.com' }));
+    expect(again.json().error.code).toBe('emailTaken');
+  });
+});
+
 describe('registration step 2 and sign-in', () => {
   it('creates the account, signs in, and /api/me returns the profile', async () => {
     const { cookie, info } = await registerUser(app, favorites(), { firstName: 'Mehmet', lastName: 'Kaya' });

@@ -77,6 +77,7 @@ describe('server rendering of visitors’ first pages', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toContain('Accept-Language');
     expect(response.headers.vary).toContain('Cookie');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
     expect(response.body).toContain('<html lang="tr">');
     const titles = (await app.inject({ method: 'GET', url: '/api/health' })).json().catalog.titles;
     expect(rootOf(response.body)).toContain(`data-language="tr"`);

@@ -98,6 +98,20 @@ describe('serving the web app', () => {
     }
   });
 
+  it('denies every page the powerful browser features it never uses, and lets only YouTube trailers go fullscreen', async () => {
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/title/movie/238', 'watchify.session_token=whatever'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      const policy = String(response.headers['permissions-policy']);
+      for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+        expect(policy, `${url} ${denied}`).toContain(denied);
+      }
+      expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")');
+    }
+  });
+
   it('serves fingerprinted assets with a long cache life', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);

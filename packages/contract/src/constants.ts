@@ -3,9 +3,6 @@
  * One place for each list so a form, a validator and a page never disagree.
  */
 
-/** A simple address check: something@something.tld, no spaces (registration and the contact form). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The 19 TMDB movie genres offered on the preferences step (spec §9). */
 export const MOVIE_GENRES = [
   { id: 28, name: 'Action' },

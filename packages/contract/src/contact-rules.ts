@@ -2,7 +2,7 @@
  * The contact form's rules (spec §5 Contact) without zod: the web app's locale files (part of its first page) need the
  * messages, the form and the server share the validator. `contact.ts` re-exports every one of them.
  */
-import { EMAIL_PATTERN } from './constants.js';
+import { isValidEmail, normalizeEmail } from './email.js';
 
 /** Longest accepted values, in characters (code points) of the trimmed text. */
 export const CONTACT_LIMITS = {
@@ -59,7 +59,7 @@ export interface ContactMessageInput {
   message?: string | null;
 }
 
-/** A message as it is stored: trimmed, an empty subject as null. */
+/** A message as it is stored: trimmed, the e-mail normalised (see email.ts), an empty subject as null. */
 export interface NormalizedContactMessage {
   fullName: string;
   email: string;
@@ -70,12 +70,12 @@ export interface NormalizedContactMessage {
 const length = (text: string) => [...text].length;
 const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
 
-/** The input trimmed, as it is checked and stored. */
+/** The input trimmed and the e-mail normalised, as it is checked and stored. */
 export function normalizeContactMessage(input: ContactMessageInput): NormalizedContactMessage {
   const subject = clean(input.subject);
   return {
     fullName: clean(input.fullName),
-    email: clean(input.email),
+    email: typeof input.email === 'string' ? normalizeEmail(input.email) : '',
     subject: subject === '' ? null : subject,
     message: clean(input.message),
   };
@@ -85,7 +85,7 @@ export function normalizeContactMessage(input: ContactMessageInput): NormalizedC
 export function validateContactMessage(input: ContactMessageInput): ContactInputError | null {
   const { fullName, email, subject, message } = normalizeContactMessage(input);
   if (!fullName || !email || !message) return 'requiredFields';
-  if (!EMAIL_PATTERN.test(email)) return 'emailInvalid';
+  if (!isValidEmail(email)) return 'emailInvalid';
   if (length(fullName) > CONTACT_LIMITS.fullNameMax) return 'fullNameTooLong';
   if (length(email) > CONTACT_LIMITS.emailMax) return 'emailTooLong';
   if (subject !== null && length(subject) > CONTACT_LIMITS.subjectMax) return 'subjectTooLong';

@@ -7,6 +7,7 @@ export * from './comments.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './discovery.js';
+export * from './email.js';
 export * from './friends.js';
 export * from './profile.js';
 export * from './realtime.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CITIES, EMAIL_PATTERN, GENDERS, LIMITS, OCCUPATIONS } from './constants.js';
+import { CITIES, GENDERS, LIMITS, OCCUPATIONS } from './constants.js';
+import { isValidEmail } from './email.js';
 import {
   PERSONAL_INFO_ERRORS,
   type PersonalInfoError,
@@ -83,7 +84,7 @@ const PERSONAL_INFO_RULES: Record<PersonalInfoError, FieldRule<PersonalInfo>> = 
   passwordsDoNotMatch: (p) => p.password !== p.passwordConfirm,
   passwordTooShort: (p) => p.password.length < LIMITS.passwordMin,
   emailRequired: (p) => !p.email.trim(),
-  emailInvalid: (p) => !EMAIL_PATTERN.test(p.email.trim()),
+  emailInvalid: (p) => !isValidEmail(p.email),
   passwordTooLong: (p) => p.password.length > LIMITS.passwordMax,
 };
 

@@ -32,6 +32,12 @@ export interface FakeTmdb {
   delay(path: string, ms: number, times?: number): void;
   /** The next `times` requests matching `path` are answered with `status` and TMDB's error body for it. */
   fail(path: string, status: number, times?: number): void;
+  /**
+   * From now on every error body's `status_message` also echoes part of the request, as a careless upstream (or a
+   * proxy in front of it) might: the full URL, query string and key included, or the Authorization header.
+   * null stops it.
+   */
+  echoInErrors(part: 'url' | 'authorization' | null): void;
   /** From now on every request's connection is dropped without an answer, as when TMDB is unreachable. */
   goDown(): void;
   comeBack(): void;
@@ -75,10 +81,13 @@ const TMDB_ERRORS: Record<number, { status_code: number; status_message: string 
   503: { status_code: 9, status_message: 'Service offline - This service is temporarily offline, try again later.' },
 };
 
-const errorBody = (status: number) => ({
-  ...(TMDB_ERRORS[status] ?? (status >= 500 ? TMDB_ERRORS[500] : { status_code: 0, status_message: `HTTP ${status}` })),
-  success: false,
-});
+/** TMDB's error body for `status`; `echoed` is the part of the request an echoing upstream adds to it. */
+function errorBody(status: number, echoed: string | null) {
+  const known = TMDB_ERRORS[status] ?? (status >= 500 ? TMDB_ERRORS[500] : undefined);
+  const { status_code, status_message } = known ?? { status_code: 0, status_message: `HTTP ${status}` };
+  const message = echoed === null ? status_message : `${status_message} (${echoed})`;
+  return { status_code, status_message: message, success: false };
+}
 
 interface Fault {
   pattern: string;
@@ -107,6 +116,7 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
   let delays: (Fault & { ms: number })[] = [];
   let failures: (Fault & { status: number })[] = [];
   let down = false;
+  let echoPart: 'url' | 'authorization' | null = null;
   const timers = new Set<NodeJS.Timeout>();
 
   const wait = (ms: number) =>
@@ -126,6 +136,12 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake-tmdb');
+    const echoed =
+      echoPart === 'url'
+        ? `GET http://${req.headers.host}${req.url}`
+        : echoPart === 'authorization'
+          ? `Authorization: ${req.headers.authorization ?? 'none'}`
+          : null;
     const isImage = url.pathname.startsWith(`${IMAGE_ROOT}/`);
     const path = isImage ? url.pathname : url.pathname.replace(/^\/3(?=\/)/, '');
     log.push({ path, query: url.searchParams, headers: req.headers, at: performance.now() });
@@ -138,12 +154,12 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
     if (delayed) await wait(delayed.ms);
     const limited = takeFault(rateLimits, path);
     if (limited) {
-      sendJson(res, 429, errorBody(429), { 'retry-after': String(limited.retryAfterSeconds) });
+      sendJson(res, 429, errorBody(429, echoed), { 'retry-after': String(limited.retryAfterSeconds) });
       return;
     }
     const failure = takeFault(failures, path);
     if (failure) {
-      sendJson(res, failure.status, errorBody(failure.status));
+      sendJson(res, failure.status, errorBody(failure.status, echoed));
       return;
     }
 
@@ -157,17 +173,17 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
       return;
     }
     if (!url.pathname.startsWith(`${API_ROOT}/`)) {
-      sendJson(res, 404, errorBody(404));
+      sendJson(res, 404, errorBody(404, echoed));
       return;
     }
     const authorized =
       url.searchParams.get('api_key') === apiKey || req.headers.authorization === `Bearer ${accessToken}`;
     if (!authorized) {
-      sendJson(res, 401, errorBody(401));
+      sendJson(res, 401, errorBody(401, echoed));
       return;
     }
     const body = route(routes, path, url.searchParams);
-    if (body === undefined) sendJson(res, 404, errorBody(404));
+    if (body === undefined) sendJson(res, 404, errorBody(404, echoed));
     else sendJson(res, 200, body);
   };
 
@@ -196,6 +212,9 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
     fail: (pattern, status, times = 1) => {
       failures.push({ pattern, status, remaining: times });
     },
+    echoInErrors: (part) => {
+      echoPart = part;
+    },
     goDown: () => {
       down = true;
     },
@@ -208,6 +227,7 @@ export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<Fake
       delays = [];
       failures = [];
       down = false;
+      echoPart = null;
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { TmdbRequestError, TmdbUnavailableError } from './errors.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { tmdbErrorBodySchema } from './raw-types.js';
+import { createTmdbRedactor, redactError, type TmdbRedactor } from './redact.js';
 
 /** Where TMDB is, how we authenticate, and how patient we are with it. */
 export interface TmdbClientOptions {
@@ -62,6 +63,7 @@ export class TmdbClient {
   private readonly maxRetryAfterMs: number;
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
+  private readonly redact: TmdbRedactor;
 
   constructor(private readonly options: TmdbClientOptions) {
     if (!options.apiKey && !options.accessToken) throw new Error('TMDB needs an API key or an access token');
@@ -74,13 +76,23 @@ export class TmdbClient {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     // Looked up per call rather than captured, so a test that replaces the global fetch is honoured.
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+    this.redact = createTmdbRedactor(options);
   }
 
   /**
    * GETs `path` (e.g. `/movie/550`) and returns the parsed JSON body.
-   * @throws TmdbRequestError on a 4xx other than 429; TmdbUnavailableError when TMDB cannot answer.
+   * @throws TmdbRequestError on a 4xx other than 429; TmdbUnavailableError when TMDB cannot answer. Whatever is thrown
+   * has the key and token blanked out (see redact.ts): callers log it.
    */
   async get(path: string, query: TmdbQuery = {}): Promise<unknown> {
+    try {
+      return await this.request(path, query);
+    } catch (error) {
+      throw redactError(error, this.redact);
+    }
+  }
+
+  private async request(path: string, query: TmdbQuery): Promise<unknown> {
     const url = this.urlFor(path, query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.accessToken) headers.authorization = `Bearer ${this.options.accessToken}`;
@@ -132,8 +144,9 @@ export class TmdbClient {
       if (status >= 400) throw requestError(status, body, path);
       try {
         return JSON.parse(body) as unknown;
-      } catch (error) {
-        throw new TmdbUnavailableError(`TMDB answered ${path} with a body that is not JSON`, status, { cause: error });
+      } catch {
+        // Not kept as the cause: the parser's message quotes a piece of the body, which may echo part of the key.
+        throw new TmdbUnavailableError(`TMDB answered ${path} with a body that is not JSON`, status);
       }
     }
   }
@@ -149,7 +162,7 @@ export class TmdbClient {
   }
 }
 
-/** TMDB explains a refusal in `status_message`; the message never contains the URL, which may hold the key. */
+/** TMDB explains a refusal in `status_message`; our own message names the path only, never the URL with the key. */
 function requestError(status: number, body: string, path: string): TmdbRequestError {
   let parsed: unknown;
   try {

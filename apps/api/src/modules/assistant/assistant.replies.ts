@@ -108,20 +108,63 @@ const PRODUCT_REPLIES = {
     tr: 'Üst menüdeki tema düğmesiyle açık ve koyu tema arasında geçiş yapabilirsiniz; seçiminiz bu cihazda hatırlanır.',
     en: 'Use the theme button in the header to switch between the light and dark theme; your choice is remembered on this device.',
   },
-  greeting: {
-    tr: "Merhaba! Ben Watchify asistanıyım. Bana örneğin 'Inception kaç dakika?', 'Bana 90'lardan bir komedi öner' ya da 'Nasıl kayıt olurum?' diye sorabilirsiniz.",
-    en: "Hello! I'm the Watchify assistant. Ask me, for example, 'How long is Inception?', 'Recommend a comedy from the 90s' or 'How do I create an account?'.",
-  },
 } as const satisfies Record<string, Texts>;
+
+/**
+ * The answers that differ for a signed-in member: they already have an account and are signed in, so they are
+ * pointed to what they can do instead of being told to register or sign in.
+ */
+const MEMBER_PRODUCT_REPLIES: Partial<Record<keyof typeof PRODUCT_REPLIES, Texts>> = {
+  'product.about': {
+    tr: 'Watchify film ve dizileri keşfetmeniz, öneri almanız, izleme listesi tutmanız, yorum yapıp puan vermeniz, arkadaş ekleyip sohbet etmeniz için bir uygulamadır. Bana katalogdaki yapımları, izleme listenizi ya da planları sorabilirsiniz.',
+    en: 'Watchify is an app to discover movies and TV shows, get recommendations, keep a watchlist, comment and rate, add friends and chat. Ask me about titles in our catalog, your watchlist or our plans.',
+  },
+  'product.register': {
+    tr: 'Zaten bir hesabınız var ve giriş yapmış durumdasınız. Bilgilerinizi ve tercihlerinizi Profil sayfanızdan güncelleyebilir, önerilerinize, arkadaşlarınıza ve sohbetlerinize üst menüden ulaşabilirsiniz.',
+    en: 'You already have an account and are signed in. You can update your details and preferences on your Profile page, and find your recommendations, friends and chats in the menu at the top.',
+  },
+  'product.signIn': {
+    tr: "Zaten giriş yapmış durumdasınız. Çıkış yapmak için üst menüdeki 'Çıkış yap' düğmesini kullanabilirsiniz.",
+    en: "You are already signed in. To sign out, use 'Sign out' in the menu at the top.",
+  },
+  'product.password': {
+    tr: "Şifrenizi değiştirmek için Profil sayfanızdaki 'Şifre Değiştir' bölümünü kullanın: mevcut şifrenizi ve yeni şifrenizi girin, diğer cihazlardaki oturumlarınız kapatılır.",
+    en: "To change your password, use 'Change Password' on your Profile page: enter your current password and the new one, and your sessions on other devices are signed out.",
+  },
+  'product.watchlist': {
+    tr: "Bir film ya da dizinin kartındaki veya detay sayfasındaki izleme listesi düğmesiyle onu listenize ekleyip çıkarabilirsiniz. Listeniz 'İzleme listem' sayfasında; bana 'İzleme listemde ne var?' diye de sorabilirsiniz.",
+    en: "Use the watchlist button on a title's card or detail page to add or remove it. Your list is on the 'My watchlist' page, or ask me 'What's on my watchlist?'.",
+  },
+};
+
+/** Who asks: a visitor, or a signed-in member (with the name to greet them by, when it is needed and known). */
+export type Asker = { member: false } | { member: true; name: string | null };
 
 export type ProductIntent = keyof typeof PRODUCT_REPLIES | 'product.plans' | 'product.supportHours' | 'product.contact';
 
-/** The answer to a question about the product itself. */
-export function productReply(intent: ProductIntent, language: Lang): string {
+/** The answer to a question about the product itself, as it fits who asks. */
+export function productReply(intent: ProductIntent, language: Lang, asker: Asker): string {
   if (intent === 'product.plans') return plansReply(language);
   if (intent === 'product.supportHours') return supportHoursReply(language);
   if (intent === 'product.contact') return contactReply(language);
-  return pick(PRODUCT_REPLIES[intent], language);
+  const memberTexts = asker.member ? MEMBER_PRODUCT_REPLIES[intent] : undefined;
+  return pick(memberTexts ?? PRODUCT_REPLIES[intent], language);
+}
+
+/** The reply to a greeting: a visitor learns they can ask how to register, a member is greeted by name. */
+export function greetingReply(language: Lang, asker: Asker): string {
+  if (!asker.member) {
+    return language === 'tr'
+      ? "Merhaba! Ben Watchify asistanıyım. Bana örneğin 'Inception kaç dakika?', 'Bana 90'lardan bir komedi öner' ya da 'Nasıl kayıt olurum?' diye sorabilirsiniz."
+      : "Hello! I'm the Watchify assistant. Ask me, for example, 'How long is Inception?', 'Recommend a comedy from the 90s' or 'How do I create an account?'.";
+  }
+  const hello =
+    language === 'tr'
+      ? `Merhaba${asker.name ? ` ${asker.name}` : ''}!`
+      : `Hello${asker.name ? `, ${asker.name}` : ''}!`;
+  return language === 'tr'
+    ? `${hello} Bana örneğin 'Inception kaç dakika?', 'Bana 90'lardan bir komedi öner' ya da 'İzleme listemde ne var?' diye sorabilirsiniz.`
+    : `${hello} Ask me, for example, 'How long is Inception?', 'Recommend a comedy from the 90s' or 'What's on my watchlist?'.`;
 }
 
 // ── Catalog ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -390,8 +433,16 @@ export function signInForWatchlistReply(language: Lang): string {
 
 // ── Unknown ─────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The honest answer when a question is not understood: no guessing, a few things that do work. */
-export function unknownReply(language: Lang): string {
+/**
+ * The honest answer when a question is not understood: no guessing, a few things that do work (a member is not
+ * offered the question about creating an account).
+ */
+export function unknownReply(language: Lang, asker: Asker): string {
+  if (asker.member) {
+    return language === 'tr'
+      ? "Bunu bilmiyorum; uydurmak da istemem. Şunları sorabilirsiniz: 'Inception kaç dakika?', 'Tom Hanks'in filmleri neler?', 'Bana 90'lardan bir komedi öner' ya da 'İzleme listemde ne var?'."
+      : "I don't know that, and I'd rather not guess. You can ask: 'How long is Inception?', 'Which movies has Tom Hanks been in?', 'Recommend a comedy from the 90s' or 'What's on my watchlist?'.";
+  }
   return language === 'tr'
     ? "Bunu bilmiyorum; uydurmak da istemem. Şunları sorabilirsiniz: 'Inception kaç dakika?', 'Tom Hanks'in filmleri neler?', 'Bana 90'lardan bir komedi öner', 'İzleme listemde ne var?' ya da 'Nasıl kayıt olurum?'."
     : "I don't know that, and I'd rather not guess. You can ask: 'How long is Inception?', 'Which movies has Tom Hanks been in?', 'Recommend a comedy from the 90s', 'What's on my watchlist?' or 'How do I create an account?'.";

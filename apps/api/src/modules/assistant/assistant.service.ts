@@ -20,9 +20,11 @@ import {
 } from './assistant.intents.js';
 import type { AssistantLlm } from './assistant.llm.js';
 import {
+  type Asker,
   castReply,
   directorReply,
   filmographyReply,
+  greetingReply,
   type ListedTitle,
   type ProductIntent,
   personNotFoundReply,
@@ -49,6 +51,11 @@ export interface BuiltInAnswer extends AssistantResponse {
 
 export interface AssistantLogger {
   warn(details: object, message: string): void;
+}
+
+/** How the assistant learns what to call a member (the users module's service). */
+export interface MemberNames {
+  greetingName(userId: string): Promise<string | null>;
 }
 
 /** How many titles a list answer names. */
@@ -116,6 +123,7 @@ export class AssistantService {
     private readonly watchlist: Pick<WatchlistService, 'list'>,
     private readonly llm: AssistantLlm | null = null,
     private readonly log?: AssistantLogger,
+    private readonly members?: MemberNames,
   ) {}
 
   /** The reply to one question; `userId` is null for visitors. */
@@ -151,6 +159,7 @@ export class AssistantService {
     });
 
     const { intent } = read;
+    const asker: Asker = userId === null ? { member: false } : { member: true, name: null };
     if (intent === 'watchlist.mine') return done(intent, await this.watchlistAnswer(userId, language));
     if (intent === 'catalog.recommend') return done(intent, await this.recommendAnswer(read, language));
     if (intent === 'catalog.filmography') {
@@ -178,10 +187,16 @@ export class AssistantService {
         const person = await this.findPerson([candidate], false);
         if (person) return done('catalog.filmography', await this.filmographyAnswer(person, language));
       }
-      if (intent === 'greeting') return done(intent, productReply('greeting', language));
-      return done('unknown', unknownReply(language), []);
+      if (intent === 'greeting') return done(intent, greetingReply(language, await this.named(asker, userId)));
+      return done('unknown', unknownReply(language, asker), []);
     }
-    return done(intent, productReply(intent as ProductIntent, language));
+    return done(intent, productReply(intent as ProductIntent, language, asker));
+  }
+
+  /** The asker with the name to greet them by: looked up only for a greeting, the one reply that uses it. */
+  private async named(asker: Asker, userId: string | null): Promise<Asker> {
+    if (!asker.member || userId === null || !this.members) return asker;
+    return { member: true, name: await this.members.greetingName(userId) };
   }
 
   private async titleAnswer(

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@watchify/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -10,6 +11,12 @@ import { toHeaders } from './session.js';
  * revoke-sessions would skip ending sessions on the other instances and their sockets (POST /api/me/password does it).
  */
 const OPEN_AUTH_ENDPOINTS = ['/api/auth/sign-in/email', '/api/auth/sign-out'] as const;
+
+/** A sign-in finds the account by its e-mail in the form registration stored it (full-width letters and all). */
+function withNormalizedEmail(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('email' in body) || typeof body.email !== 'string') return body;
+  return { ...body, email: normalizeEmail(body.email) };
+}
 
 /**
  * Mounts better-auth's sign-in and sign-out under /api/auth. Its own sign-up route is closed: accounts are created by
@@ -27,11 +34,12 @@ export async function authRoutes(
     app.post(url, { config, schema: { hide: true } }, async (request, reply) => {
       const signingOut = url === '/api/auth/sign-out';
       const ending = signingOut ? await auth.api.getSession({ headers: toHeaders(request) }) : null;
+      const body = signingOut ? request.body : withNormalizedEmail(request.body);
       const response = await auth.handler(
         new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), {
           method: request.method,
           headers: toHeaders(request),
-          body: request.body == null ? undefined : JSON.stringify(request.body),
+          body: body == null ? undefined : JSON.stringify(body),
         }),
       );
       reply.status(response.status);

@@ -5,6 +5,7 @@ import {
   LIMITS,
   MOVIE_GENRES,
   nicknameKey,
+  normalizeEmail,
   type PersonalInfo,
   type PersonalInfoError,
   REGISTRATION_MESSAGES,
@@ -44,7 +45,6 @@ const nicknameTaken = () =>
 const emailTaken = () => conflict('emailTaken', REGISTRATION_MESSAGES.emailTaken, 'email');
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function assertPersonalInfo(input: PersonalInfo): void {
   const failure = validatePersonalInfo(input);

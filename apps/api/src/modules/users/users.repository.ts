@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
@@ -65,7 +66,7 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', normalizeEmail(email)))
     .executeTakeFirst();
   return row?.id;
 }
@@ -101,4 +102,9 @@ export async function listDatabaseAdmins(db: Db): Promise<string[]> {
 export async function findAdminFlag(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom('profiles').select('is_admin').where('user_id', '=', userId).executeTakeFirst();
   return row?.is_admin === 1;
+}
+
+/** The first name and nickname of a profile (undefined for an account without one). */
+export async function findNames(db: Db, userId: string): Promise<{ first_name: string; nickname: string } | undefined> {
+  return db.selectFrom('profiles').select(['first_name', 'nickname']).where('user_id', '=', userId).executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import type { Me } from '@watchify/contract';
+import { type Me, normalizeEmail } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/time.js';
 import { presentMe } from './users.presenter.js';
 import {
   findAdminFlag,
+  findNames,
   findUserIdByEmail,
   findUserWithProfile,
   listDatabaseAdmins,
@@ -23,13 +24,20 @@ export class UsersService {
   ) {}
 
   isAdmin(email: string, grantedInDatabase: boolean): boolean {
-    return grantedInDatabase || this.adminEmails.includes(email.toLowerCase());
+    return grantedInDatabase || this.adminEmails.includes(normalizeEmail(email));
   }
 
   /** Whether a signed-in user holds the admin role (ADMIN_EMAILS or `npm run admin -- grant`), read afresh. */
   async hasAdminRole(user: { id: string; email: string }): Promise<boolean> {
     if (this.isAdmin(user.email, false)) return true;
     return findAdminFlag(this.db, user.id);
+  }
+
+  /** What to call a member when greeting them: their first name, else their nickname; null without a profile. */
+  async greetingName(userId: string): Promise<string | null> {
+    const names = await findNames(this.db, userId);
+    if (!names) return null;
+    return names.first_name.trim() || names.nickname;
   }
 
   /** The signed-in user's own record; also notes that they were seen. */

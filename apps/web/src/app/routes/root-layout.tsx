@@ -81,7 +81,7 @@ export function RootLayout() {
         {modal}
       </WatchlistProvider>
       <Footer signedIn={user !== null} instagram={user?.instagram} twitter={user?.twitter} />
-      <AssistantLauncher />
+      <AssistantLauncher member={user} />
       <ScrollRestoration />
     </div>
   );

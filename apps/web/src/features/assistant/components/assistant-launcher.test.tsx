@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { mockApi, renderPage } from '../../../test/utils';
+import { buildMe, mockApi, renderPage } from '../../../test/utils';
 import { AssistantLauncher } from './assistant-launcher';
 
 async function openAssistant() {
@@ -15,7 +15,7 @@ async function openAssistant() {
 describe('AssistantLauncher', () => {
   it('fetches nothing until it is opened, then shows the panel with the five greetings', async () => {
     const fetchMock = mockApi({});
-    renderPage(<AssistantLauncher />);
+    renderPage(<AssistantLauncher member={null} />);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const { panel, log } = await openAssistant();
@@ -29,6 +29,44 @@ describe('AssistantLauncher', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('greets a signed-in member by first name (else nickname) with what they can do, never how to register', async () => {
+    mockApi({});
+    renderPage(<AssistantLauncher member={buildMe({ firstName: 'Ada', nickname: 'ada_l' })} />);
+    const { log } = await openAssistant();
+    const greetings = within(log).getAllByRole('listitem');
+    expect(greetings[0]?.textContent).toContain("Hello, Ada! I'm the Watchify assistant.");
+    expect(log.textContent).toContain("ask me what's on your watchlist");
+    expect(log.textContent).not.toMatch(/register|Create an account|Sign In|e-mail and password/i);
+  });
+
+  it('greets a member without a first name by nickname', async () => {
+    mockApi({});
+    renderPage(<AssistantLauncher member={buildMe({ firstName: ' ', nickname: 'ada_l' })} />);
+    const { log } = await openAssistant();
+    expect(within(log).getAllByRole('listitem')[0]?.textContent).toContain('Hello, ada_l!');
+  });
+
+  it('greets a member in Turkish by name, and a visitor in Turkish with how to register', async () => {
+    await i18n.changeLanguage('tr');
+    mockApi({});
+    const member = renderPage(<AssistantLauncher member={buildMe({ firstName: 'Ayşe' })} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Yapay zekâ asistanını aç' }));
+    const memberLog = within(await screen.findByRole('dialog', { name: 'Yapay zekâ asistanı' })).getByRole('log');
+    expect(within(memberLog).getAllByRole('listitem')[0]?.textContent).toContain(
+      'Merhaba Ayşe! Ben Watchify asistanıyım.',
+    );
+    expect(memberLog.textContent).toContain('izleme listenizde ne olduğunu');
+    expect(memberLog.textContent).not.toMatch(/Kayıt|Hesap oluştur|Giriş Yap|şifrenizi girin/);
+    member.unmount();
+
+    renderPage(<AssistantLauncher member={null} />);
+    await user.click(screen.getByRole('button', { name: 'Yapay zekâ asistanını aç' }));
+    const visitorLog = within(await screen.findByRole('dialog', { name: 'Yapay zekâ asistanı' })).getByRole('log');
+    expect(within(visitorLog).getAllByRole('listitem')).toHaveLength(5);
+    expect(visitorLog.textContent).toContain("Kayıt olmak için üst menüdeki 'Giriş Yap'");
+  });
+
   it('appends the question, then the reply, and sends the interface language', async () => {
     const fetchMock = mockApi({
       'POST /api/chat': ({ body }) => ({
@@ -40,7 +78,7 @@ describe('AssistantLauncher', () => {
         },
       }),
     });
-    renderPage(<AssistantLauncher />);
+    renderPage(<AssistantLauncher member={null} />);
     const { user, panel, log } = await openAssistant();
 
     await user.type(within(panel).getByRole('textbox', { name: 'Your question' }), 'How long is Inception?');
@@ -56,7 +94,7 @@ describe('AssistantLauncher', () => {
 
   it("shows the spec's failure reply when the question fails", async () => {
     mockApi({ 'POST /api/chat': { status: 500, body: { error: { code: 'internal', message: 'Boom' } } } });
-    renderPage(<AssistantLauncher />);
+    renderPage(<AssistantLauncher member={null} />);
     const { user, panel, log } = await openAssistant();
 
     await user.type(within(panel).getByRole('textbox', { name: 'Your question' }), 'Merhaba{Enter}');
@@ -67,7 +105,7 @@ describe('AssistantLauncher', () => {
 
   it('cannot send an empty question', async () => {
     const fetchMock = mockApi({});
-    renderPage(<AssistantLauncher />);
+    renderPage(<AssistantLauncher member={null} />);
     const { user, panel } = await openAssistant();
     const send = within(panel).getByRole('button', { name: 'Send' });
     expect((send as HTMLButtonElement).disabled).toBe(true);
@@ -77,7 +115,7 @@ describe('AssistantLauncher', () => {
 
   it('minimizes to the button and keeps the conversation when reopened', async () => {
     mockApi({ 'POST /api/chat': { status: 200, body: { reply: 'Merhaba!', language: 'tr', intent: 'greeting' } } });
-    renderPage(<AssistantLauncher />);
+    renderPage(<AssistantLauncher member={null} />);
     const { user, panel, log } = await openAssistant();
     await user.type(within(panel).getByRole('textbox', { name: 'Your question' }), 'selam{Enter}');
     await within(log).findByText('Merhaba!');
@@ -104,7 +142,7 @@ describe('AssistantLauncher', () => {
     const fetchMock = mockApi({
       'POST /api/chat': { status: 500, body: { error: { code: 'internal', message: 'Boom' } } },
     });
-    renderPage(<AssistantLauncher />);
+    renderPage(<AssistantLauncher member={null} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Yapay zekâ asistanını aç' }));
     const panel = await screen.findByRole('dialog', { name: 'Yapay zekâ asistanı' });

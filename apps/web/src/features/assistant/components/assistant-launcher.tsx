@@ -1,3 +1,4 @@
+import type { Me } from '@watchify/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -7,11 +8,14 @@ import { Spinner } from '../../../components/ui/spinner';
 /** The panel and its texts load on first open: a visit that never opens it never downloads it (decision 019). */
 const AssistantPanel = lazy(() => import('./assistant-panel'));
 
+/** Who is signed in, as far as the assistant's greetings need to know: null for a visitor. */
+export type AssistantMember = Pick<Me, 'firstName' | 'nickname'> | null;
+
 /**
  * The floating assistant button, on every page for visitors and users. It sits fixed in the corner, out of the
  * page flow, so it never shifts the layout. The panel stays mounted once opened: minimizing keeps the conversation.
  */
-export function AssistantLauncher() {
+export function AssistantLauncher({ member }: { member: AssistantMember }) {
   const { t } = useTranslation('assistant');
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
@@ -66,7 +70,7 @@ export function AssistantLauncher() {
             </div>
           }
         >
-          <AssistantPanel open={open} onMinimize={minimize} />
+          <AssistantPanel open={open} onMinimize={minimize} member={member} />
         </Suspense>
       )}
     </>

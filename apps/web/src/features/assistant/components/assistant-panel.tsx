@@ -3,32 +3,44 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, SendIcon } from '../../../components/ui/icons';
 import { useAskAssistant } from '../api/ask-assistant';
+import type { AssistantMember } from './assistant-launcher';
 
-/** The greeting messages the conversation starts with, in order (texts in the `assistant` namespace). */
-const GREETINGS = ['hello', 'product', 'register', 'signIn', 'ask'] as const;
+/**
+ * The greeting messages the conversation starts with, in order (texts under `greetings` in the `assistant`
+ * namespace): a visitor learns how to register and sign in (spec §2), a member is greeted by name and told what
+ * they can ask.
+ */
+const VISITOR_GREETINGS = ['hello', 'product', 'register', 'signIn', 'ask'] as const;
+const MEMBER_GREETINGS = ['helloMember', 'product', 'member', 'ask'] as const;
+type Greeting = (typeof VISITOR_GREETINGS)[number] | (typeof MEMBER_GREETINGS)[number];
 
 type MessageContent =
   | { from: 'user' | 'bot'; text: string }
-  /** A text of the interface (greetings, the failure reply): shown in the current language. */
-  | { from: 'bot'; textKey: `greetings.${(typeof GREETINGS)[number]}` | 'errors.failed' };
+  /** A text of the interface (the failure reply): shown in the current language. */
+  | { from: 'bot'; textKey: 'errors.failed' };
 type Message = MessageContent & { id: number };
 
-const initialMessages: Message[] = GREETINGS.map((key, index) => ({
-  id: index,
-  from: 'bot',
-  textKey: `greetings.${key}`,
-}));
+const BUBBLE = 'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line';
+const BOT_BUBBLE = 'self-start bg-surface-2 text-fg';
 
 /**
  * The assistant's panel (loaded on first open): header with minimize, the conversation as a live log, and the
  * question input. The user's message is shown at once, the reply when it arrives; a failure shows the spec's
  * failure reply. Escape minimizes.
  */
-export default function AssistantPanel({ open, onMinimize }: { open: boolean; onMinimize: () => void }) {
+export default function AssistantPanel({
+  open,
+  onMinimize,
+  member,
+}: {
+  open: boolean;
+  onMinimize: () => void;
+  member: AssistantMember;
+}) {
   const { t, i18n } = useTranslation('assistant');
-  const [messages, setMessages] = useState<Message[]>(initialMessages);
+  const [messages, setMessages] = useState<Message[]>([]);
   const [text, setText] = useState('');
-  const nextId = useRef(initialMessages.length);
+  const nextId = useRef(0);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -39,6 +51,10 @@ export default function AssistantPanel({ open, onMinimize }: { open: boolean; on
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
+
+  // Derived on every render, so the greetings follow a sign-in or sign-out while the panel stays open.
+  const greetings: readonly Greeting[] = member ? MEMBER_GREETINGS : VISITOR_GREETINGS;
+  const name = member ? member.firstName.trim() || member.nickname : '';
 
   // Keep the newest message in view.
   const count = messages.length + (ask.isPending ? 1 : 0);
@@ -102,15 +118,16 @@ export default function AssistantPanel({ open, onMinimize }: { open: boolean; on
         className="flex-1 overflow-y-auto px-4 py-3"
       >
         <ol className="flex flex-col gap-2">
+          {greetings.map((key) => (
+            <li key={key} className={`${BUBBLE} ${BOT_BUBBLE}`}>
+              <span className="sr-only">{t('bot')}: </span>
+              {t(`greetings.${key}`, { name })}
+            </li>
+          ))}
           {messages.map((message) => {
             const mine = message.from === 'user';
             return (
-              <li
-                key={message.id}
-                className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line ${
-                  mine ? 'self-end bg-accent text-accent-fg' : 'self-start bg-surface-2 text-fg'
-                }`}
-              >
+              <li key={message.id} className={`${BUBBLE} ${mine ? 'self-end bg-accent text-accent-fg' : BOT_BUBBLE}`}>
                 <span className="sr-only">{mine ? t('you') : t('bot')}: </span>
                 {'textKey' in message ? t(message.textKey) : message.text}
               </li>
