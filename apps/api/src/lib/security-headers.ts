@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Where the title page's trailer iframe comes from (title-detail-content.tsx embeds youtube-nocookie). */
-const TRAILER_ORIGINS = ['"https://www.youtube-nocookie.com"', '"https://www.youtube.com"'];
+export const TRAILER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const;
 
 /** What the trailer iframe asks for in its `allow` attribute: granted to this page and the trailer's origins only. */
 const TRAILER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
@@ -35,7 +35,7 @@ const DENIED_FEATURES = [
 /** The Permissions-Policy of every page (API responses are no documents and need none). */
 export const PAGE_PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
-  ...TRAILER_FEATURES.map((feature) => `${feature}=(self ${TRAILER_ORIGINS.join(' ')})`),
+  ...TRAILER_FEATURES.map((feature) => `${feature}=(self ${TRAILER_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`),
 ].join(', ');
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createOriginCheck } from '../lib/origin-check.js';
-import { createSecurityHeaders } from '../lib/security-headers.js';
+import { createSecurityHeaders, TRAILER_ORIGINS } from '../lib/security-headers.js';
 
 /** The app's CSRF check (decision 006) and security headers, on every request. */
 export function installSecurity(app: FastifyInstance, { trustedOrigins }: { trustedOrigins: readonly string[] }): void {
@@ -12,7 +12,7 @@ export function installSecurity(app: FastifyInstance, { trustedOrigins }: { trus
         directives: {
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://image.tmdb.org'],
-          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          frameSrc: [...TRAILER_ORIGINS],
           scriptSrc: ["'self'"],
           // React sets style attributes (e.g. poster colours); no inline scripts are allowed.
           styleSrc: ["'self'", "'unsafe-inline'"],
