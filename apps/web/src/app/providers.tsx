@@ -6,10 +6,32 @@ import '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { endHydration } from '../lib/server-markup';
 import { ThemeProvider, useTheme } from '../lib/theme';
+import { useToastEdge } from '../lib/toast-edge';
+
+/**
+ * Toasts keep clear of the sticky header (4rem tall) at the top and of the floating assistant button's corner at the
+ * bottom, and appear at the edge away from the control just used (useToastEdge).
+ */
+const TOAST_OFFSET = {
+  top: '4.75rem',
+  right: 'var(--floating-inset)',
+  bottom: 'var(--floating-clearance)',
+  left: 'var(--floating-inset)',
+};
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} duration={TOAST_MS} position="bottom-right" closeButton />;
+  const edge = useToastEdge();
+  return (
+    <Toaster
+      theme={theme}
+      duration={TOAST_MS}
+      position={`${edge}-right`}
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_OFFSET}
+      closeButton
+    />
+  );
 }
 
 /** Server state, theme and toasts for everything below (i18n is initialised on import). */

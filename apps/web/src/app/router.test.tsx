@@ -115,9 +115,20 @@ describe('route access', () => {
   });
 
   it('lets a signed-in user reach member pages', async () => {
-    mockApi({ 'GET /api/me': { status: 200, body: buildMe() } });
+    mockApi({ 'GET /api/me': { status: 200, body: buildMe({ email: 'ada@example.com' }) } });
     renderRoutes(routes, '/service/membership');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Membership' })).toBeTruthy();
+    expect(screen.getByText('Signed in as ada@example.com')).toBeTruthy();
+  });
+
+  it.each([
+    [null, 'Get started free', '/register'],
+    [buildMe(), 'See your membership', '/service/membership'],
+  ])('offers the free plan on /service to the session it has (%#)', async (me, linkName, href) => {
+    mockApi({ 'GET /api/me': me ? { status: 200, body: me } : signedOut });
+    renderRoutes(routes, '/service?tab=membership');
+    const panel = await screen.findByRole('tabpanel', { name: 'Membership' });
+    expect(within(panel).getByRole('link', { name: linkName }).getAttribute('href')).toBe(href);
   });
 
   it('shows a member without the admin role a 403 page at /admin, without loading the admin tools', async () => {

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'service',
-        lazy: async () => ({ Component: (await import('../features/service/components/service-page')).ServicePage }),
+        lazy: async () => ({ Component: (await import('./routes/service-route')).ServiceRoute }),
       },
       {
         path: 'contact',
@@ -116,9 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'service/membership',
-            lazy: async () => ({
-              Component: (await import('../features/service/components/membership-page')).MembershipPage,
-            }),
+            lazy: async () => ({ Component: (await import('./routes/service-route')).MembershipRoute }),
           },
         ],
       },

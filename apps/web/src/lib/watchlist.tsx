@@ -9,7 +9,7 @@ export interface WatchlistTarget {
   posterPath: string | null;
 }
 
-/** The watchlist as a card sees it; the app layer provides the implementation. */
+/** The watchlist as a card sees it; features/watchlist provides the implementation, placed by app/. */
 export interface WatchlistControls {
   /** Whether the title is on the person's watchlist (the button then offers removal); false for visitors. */
   has: (target: Pick<WatchlistTarget, 'id' | 'mediaType'>) => boolean;
@@ -25,7 +25,7 @@ export interface WatchlistControls {
 
 export const WatchlistContext = createContext<WatchlistControls | null>(null);
 
-/** The watchlist controls of the app (see `app/watchlist-provider.tsx`). */
+/** The watchlist controls of the app (see `features/watchlist/components/watchlist-provider.tsx`). */
 export function useWatchlist(): WatchlistControls {
   const value = useContext(WatchlistContext);
   if (!value) throw new Error('useWatchlist must be used inside <WatchlistProvider>');

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { WatchlistProvider } from '../app/watchlist-provider';
+import { WatchlistProvider } from '../features/watchlist/components/watchlist-provider';
 
 /** A query client for one test: no retries, so failures show at once. */
 export function createTestQueryClient(): QueryClient {
@@ -50,7 +50,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: string, queryCl
 
 /**
  * Renders one element at `path` (with a catch-all that shows where navigation went), inside the watchlist
- * controls the app layer provides (as a visitor unless `signedIn`).
+ * controls the watchlist feature provides (as a visitor unless `signedIn`).
  */
 export function renderPage(
   element: ReactNode,

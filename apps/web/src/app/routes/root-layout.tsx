@@ -9,10 +9,10 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
+import { WatchlistProvider } from '../../features/watchlist/components/watchlist-provider';
 import { applyAccessibilityMode } from '../../lib/accessibility-mode';
 import { refreshSocketSession } from '../../lib/realtime';
 import { rendersServerMarkup } from '../../lib/server-markup';
-import { WatchlistProvider } from '../watchlist-provider';
 import { usePageAndModal } from './route-modal';
 
 /** Shown while the first screen's code loads (a page that is loaded on demand, opened directly). */

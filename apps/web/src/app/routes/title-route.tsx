@@ -1,6 +1,9 @@
 import { CAST_LIMITS } from '@watchify/contract';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
+import { AverageUserRating } from '../../features/comments/components/average-user-rating';
+import { CommentsSection } from '../../features/comments/components/comments-section';
+import type { TitleDetailSlots } from '../../features/title-detail/components/title-detail-content';
 import { TitleDetailModal } from '../../features/title-detail/components/title-detail-modal';
 import { TitleDetailPage } from '../../features/title-detail/components/title-detail-page';
 import { readTitleModalState, type TitleRef } from '../../lib/title-links';
@@ -17,6 +20,16 @@ export function parseTitleRef(mediaType: string | undefined, id: string | undefi
   return number >= 1 && number <= MAX_TITLE_ID ? { mediaType, id: number } : null;
 }
 
+/** The comments feature's parts of a title's detail: its average user rating and its comments. */
+function commentsSlots(signedIn: boolean): TitleDetailSlots {
+  return {
+    rating: (detail) => <AverageUserRating title={detail} signedIn={signedIn} />,
+    comments: (detail, headingLevel) => (
+      <CommentsSection title={detail} signedIn={signedIn} headingLevel={headingLevel} />
+    ),
+  };
+}
+
 /**
  * /title/:mediaType/:id: a modal over the page a card was clicked on (see route-modal), or a page of its own when
  * opened directly. Closing the modal goes back to that page.
@@ -29,7 +42,7 @@ export function TitleRoute() {
   const asModal = useIsRouteModal();
   const title = parseTitleRef(params.mediaType, params.id);
   const castLimit = readTitleModalState(location.state)?.castLimit ?? CAST_LIMITS.modal;
-  const signedIn = Boolean(user);
+  const slots = commentsSlots(Boolean(user));
 
   if (asModal) {
     return (
@@ -37,10 +50,10 @@ export function TitleRoute() {
         key={location.key}
         title={title}
         castLimit={castLimit}
-        signedIn={signedIn}
+        slots={slots}
         onClose={() => navigate(-1)}
       />
     );
   }
-  return <TitleDetailPage key={location.key} title={title} castLimit={castLimit} signedIn={signedIn} />;
+  return <TitleDetailPage key={location.key} title={title} castLimit={castLimit} slots={slots} />;
 }

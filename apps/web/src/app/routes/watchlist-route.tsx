@@ -1,11 +1,22 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { useMe } from '../../features/auth/api/get-me';
+import { useFriends } from '../../features/friends/api/get-friends';
 import { AddToSharedListSelect } from '../../features/shared-watchlists/components/add-to-shared-list-select';
+import type { FriendChoices } from '../../features/shared-watchlists/components/share-watchlist-dialog';
 import { SharedWatchlistsSection } from '../../features/shared-watchlists/components/shared-watchlists-section';
 import { WatchlistPage } from '../../features/watchlist/components/watchlist-page';
 import { loginPathFor } from '../../lib/safe-redirect';
+
+/** The member's friends for the share dialog, loaded while it is open and kept current (features/friends). */
+function LoadFriends({ children }: { children: (friends: FriendChoices) => ReactNode }) {
+  const friends = useFriends();
+  return children(
+    friends.isSuccess ? { status: 'success', friends: friends.data.friends } : { status: friends.status },
+  );
+}
 
 /**
  * /watchlist: a member's own watchlist with the lists shared with friends below it, and on every card a select to
@@ -17,7 +28,7 @@ export function WatchlistRoute() {
   if (user) {
     return (
       <WatchlistPage
-        sharedSection={<SharedWatchlistsSection />}
+        sharedSection={<SharedWatchlistsSection LoadFriends={LoadFriends} />}
         itemActions={(item) => <AddToSharedListSelect title={item} titleName={item.title} />}
       />
     );

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -12,9 +12,19 @@ export function tabbableElements(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** The panels of the open dialogs, innermost last: only the innermost answers keys and keeps focus. */
+const openPanels: HTMLElement[] = [];
+
 interface ModalDialogProps {
   /** Id of the element that names the dialog (its heading). */
   labelledBy: string;
+  /** Id of the element that describes it (an alert dialog's question). */
+  describedBy?: string;
+  /** 'alertdialog' for a question that must be answered before going on. */
+  role?: 'dialog' | 'alertdialog';
+  /** What takes focus when the dialog opens (a question's safe answer); the dialog itself by default. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Called on Escape and on a click on the overlay (and by the dialog's own close or cancel buttons). */
   onClose: () => void;
   children: ReactNode;
   className?: string;
@@ -24,15 +34,25 @@ interface ModalDialogProps {
  * A modal dialog over the page: role dialog with aria-modal, named by its heading. It takes focus when it opens
  * and keeps Tab inside (also when the focused control is replaced), makes the rest of the page inert, locks the
  * page's scrolling, closes on Escape and on a click on the overlay, and gives focus back to whatever had it before
- * (the card that opened it).
+ * (the card that opened it). A dialog opened from inside another (a question over the detail) takes over until it
+ * closes: Escape then closes only the inner one.
  */
-export function ModalDialog({ labelledBy, onClose, children, className = '' }: ModalDialogProps) {
+export function ModalDialog({
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  initialFocus,
+  onClose,
+  children,
+  className = '',
+}: ModalDialogProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  const initialFocusRef = useRef(initialFocus);
 
   useEffect(() => {
     const overlay = overlayRef.current;
@@ -55,9 +75,12 @@ export function ModalDialog({ labelledBy, onClose, children, className = '' }: M
     body.style.overflow = 'hidden';
     if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
 
-    panel.focus({ preventScroll: true });
+    openPanels.push(panel);
+    const isInnermost = () => openPanels.at(-1) === panel;
+    (initialFocusRef.current?.current ?? panel).focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isInnermost()) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
@@ -94,7 +117,7 @@ export function ModalDialog({ labelledBy, onClose, children, className = '' }: M
     };
     // Should focus still land outside (a browser without `inert`), bring it back in.
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !overlay.contains(event.target)) {
+      if (isInnermost() && event.target instanceof Node && !overlay.contains(event.target)) {
         (tabbableElements(panel)[0] ?? panel).focus({ preventScroll: true });
       }
     };
@@ -102,7 +125,7 @@ export function ModalDialog({ labelledBy, onClose, children, className = '' }: M
     // drops focus to <body>, outside the dialog. Give it to the panel so the next Tab starts inside again.
     const focusLost = new MutationObserver(() => {
       const active = document.activeElement;
-      if (active === null || active === body) panel.focus({ preventScroll: true });
+      if (isInnermost() && (active === null || active === body)) panel.focus({ preventScroll: true });
     });
     focusLost.observe(panel, { childList: true, subtree: true });
     document.addEventListener('keydown', onKeyDown, true);
@@ -111,6 +134,7 @@ export function ModalDialog({ labelledBy, onClose, children, className = '' }: M
     overlay.addEventListener('click', onClick);
 
     return () => {
+      openPanels.splice(openPanels.indexOf(panel), 1);
       focusLost.disconnect();
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
@@ -131,11 +155,13 @@ export function ModalDialog({ labelledBy, onClose, children, className = '' }: M
         data-testid="dialog-overlay"
         className="relative flex h-full items-start justify-center overflow-y-auto overscroll-contain p-2 sm:p-6"
       >
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, and both are modal */}
         <div
           ref={panelRef}
-          role="dialog"
+          role={role}
           aria-modal="true"
           aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
           tabIndex={-1}
           className={`dialog-panel relative my-auto w-full rounded-2xl border border-border bg-bg text-fg shadow-2xl outline-none ${className}`}
         >

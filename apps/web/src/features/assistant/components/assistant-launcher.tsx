@@ -19,10 +19,11 @@ export function AssistantLauncher({ member }: { member: AssistantMember }) {
   const { t } = useTranslation('assistant');
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  // On /chat the message box and its send button sit at the bottom of the screen: the button rises above them.
+  // The corner is reserved for it (index.css --floating-*): page ends and toasts keep clear. On /chat the message box
+  // and its send button sit at the bottom of the screen: the button rises above them.
   const corner = useLocation().pathname.startsWith('/chat')
-    ? 'right-4 bottom-32 sm:right-6'
-    : 'right-4 bottom-4 sm:right-6 sm:bottom-6';
+    ? 'right-(--floating-inset) bottom-32'
+    : 'right-(--floating-inset) bottom-(--floating-inset)';
 
   // The button is replaced by the panel while it is open: after minimizing, focus returns to the button as it comes
   // back, not to the start of the page.
@@ -53,7 +54,7 @@ export function AssistantLauncher({ member }: { member: AssistantMember }) {
           onClick={openPanel}
           aria-label={t('open')}
           aria-haspopup="dialog"
-          className={`fixed ${corner} z-40 inline-grid size-14 place-items-center rounded-full bg-accent text-2xl text-accent-fg shadow-lg transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2`}
+          className={`fixed ${corner} z-40 inline-grid size-(--floating-size) place-items-center rounded-full bg-accent text-2xl text-accent-fg shadow-lg transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2`}
         >
           <SparklesIcon />
         </button>
@@ -63,7 +64,7 @@ export function AssistantLauncher({ member }: { member: AssistantMember }) {
           fallback={
             <div
               role="status"
-              className={`fixed ${corner} z-40 grid size-14 place-items-center rounded-full bg-surface shadow-lg`}
+              className={`fixed ${corner} z-40 grid size-(--floating-size) place-items-center rounded-full bg-surface shadow-lg`}
             >
               <Spinner className="size-6" />
               <span className="sr-only">{t('loading')}</span>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loginPathFor } from '../../../lib/safe-redirect';
@@ -16,7 +17,6 @@ import { useUpdateComment } from '../api/update-comment';
 import { useLiveComments } from '../hooks/use-live-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { ConfirmDialog } from './confirm-dialog';
 
 type KnownError = (typeof COMMENT_INPUT_ERRORS)[number] | (typeof COMMENT_ERRORS)[number];
 const KNOWN_ERRORS = new Set<string>([...COMMENT_INPUT_ERRORS, ...COMMENT_ERRORS]);

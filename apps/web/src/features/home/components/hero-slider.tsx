@@ -93,9 +93,10 @@ export function HeroSlider({ slides, intervalMs = HERO_INTERVAL_MS }: HeroSlider
       aria-label={t('slider.label')}
       className="relative isolate overflow-hidden rounded-2xl border border-border bg-surface shadow-xl"
     >
-      {/* Controls come first, so keyboard users can stop the rotation before reaching the slides. */}
+      {/* Controls come first, so keyboard users can stop the rotation before reaching the slides. They sit at the top:
+          the bottom right corner of a phone's first screen is the floating assistant button's. */}
       {count > 1 && (
-        <div className="absolute right-3 bottom-3 z-20 flex items-center gap-1.5 sm:right-5 sm:bottom-5">
+        <div className="absolute top-3 right-3 z-20 flex items-center gap-1.5 sm:top-5 sm:right-5">
           {!reducedMotion && (
             <button
               type="button"
@@ -170,7 +171,7 @@ export function HeroSlider({ slides, intervalMs = HERO_INTERVAL_MS }: HeroSlider
                 className="absolute inset-0"
               />
               <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/45 to-black/10 sm:bg-gradient-to-r sm:from-black/85 sm:via-black/45 sm:to-transparent" />
-              <div className="absolute inset-x-0 bottom-0 flex max-w-2xl flex-col items-start gap-3 p-5 pb-20 text-white sm:p-8 sm:pb-24 lg:p-10 lg:pb-24">
+              <div className="absolute inset-x-0 bottom-0 flex max-w-2xl flex-col items-start gap-3 p-5 text-white sm:p-8 lg:p-10">
                 <p className="rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide uppercase">
                   {t('slider.eyebrow')}
                 </p>

@@ -1,8 +1,7 @@
-import { CURRENT_PLAN_ID, findPlan, PLANS } from '@watchify/contract';
+import { CURRENT_PLAN_ID, findPlan, type Me, PLANS } from '@watchify/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
-import { useMe } from '../../auth/api/get-me';
 import { PlanCard } from './plan-card';
 import { UnavailablePlanButton } from './unavailable-plan-button';
 
@@ -15,9 +14,8 @@ function formatDay(value: string, language: string): string {
  * /service/membership (members only): the member's plan and what each other plan would add. Everyone is on Free —
  * Watchify takes no payments (decision 016) — so paid plans say plainly that they are not available; no fake checkout.
  */
-export function MembershipPage() {
+export function MembershipPage({ member }: { member: Pick<Me, 'email' | 'createdAt'> }) {
   const { t, i18n } = useTranslation('service');
-  const { data: me } = useMe();
   const current = findPlan(CURRENT_PLAN_ID);
   const others = PLANS.filter((plan) => plan.id !== current.id);
 
@@ -44,14 +42,10 @@ export function MembershipPage() {
             }
           />
           <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-2 p-6 text-sm">
-            {me && (
-              <>
-                <p className="font-medium break-words">{t('membership.signedInAs', { email: me.email })}</p>
-                <p className="text-muted">
-                  {t('membership.memberSince', { date: formatDay(me.createdAt, i18n.language) })}
-                </p>
-              </>
-            )}
+            <p className="font-medium break-words">{t('membership.signedInAs', { email: member.email })}</p>
+            <p className="text-muted">
+              {t('membership.memberSince', { date: formatDay(member.createdAt, i18n.language) })}
+            </p>
             <p>{t('membership.noPayments')}</p>
           </div>
         </div>

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildMe, mockApi, renderPage } from '../../../test/utils';
+import { buildMe, renderPage } from '../../../test/utils';
 import { MembershipPage } from './membership-page';
 import { ServicePage } from './service-page';
 
-const signedOut = { status: 401, body: { error: { code: 'unauthenticated', message: 'Please sign in first.' } } };
-
 describe('service page', () => {
   it('moves between the tabs with the arrow keys, Home and End, wrapping around', async () => {
-    mockApi({ 'GET /api/me': signedOut });
-    renderPage(<ServicePage />, '/service');
+    renderPage(<ServicePage signedIn={false} />, '/service');
     const user = userEvent.setup({ delay: null });
     const tablist = await screen.findByRole('tablist', { name: 'About Watchify' });
     const tab = (name: string) => within(tablist).getByRole('tab', { name });
@@ -42,8 +39,7 @@ describe('service page', () => {
   });
 
   it('shows the three plans with their prices; paid plans cannot be chosen yet', async () => {
-    mockApi({ 'GET /api/me': signedOut });
-    renderPage(<ServicePage />, '/service?tab=membership');
+    renderPage(<ServicePage signedIn={false} />, '/service?tab=membership');
     const panel = await screen.findByRole('tabpanel', { name: 'Membership' });
     const card = (name: string) => within(panel).getByRole('article', { name });
 
@@ -62,16 +58,14 @@ describe('service page', () => {
   });
 
   it('offers a signed-in member their membership page instead of registration', async () => {
-    mockApi({ 'GET /api/me': { status: 200, body: buildMe() } });
-    renderPage(<ServicePage />, '/service?tab=membership');
+    renderPage(<ServicePage signedIn />, '/service?tab=membership');
     const panel = await screen.findByRole('tabpanel', { name: 'Membership' });
     const link = await within(panel).findByRole('link', { name: 'See your membership' });
     expect(link.getAttribute('href')).toBe('/service/membership');
   });
 
   it('shows testimonials below the tabs', async () => {
-    mockApi({ 'GET /api/me': signedOut });
-    renderPage(<ServicePage />, '/service');
+    renderPage(<ServicePage signedIn={false} />, '/service');
     const section = await screen.findByRole('region', { name: 'What members say' });
     expect(within(section).getAllByRole('figure')).toHaveLength(3);
   });
@@ -79,13 +73,8 @@ describe('service page', () => {
 
 describe('membership page', () => {
   it('shows the member’s Free plan and what each paid plan would add, without a way to pay', async () => {
-    mockApi({
-      'GET /api/me': {
-        status: 200,
-        body: buildMe({ email: 'ada@example.com', createdAt: '2026-01-15T12:00:00.000Z' }),
-      },
-    });
-    renderPage(<MembershipPage />, '/service/membership', undefined, { signedIn: true });
+    const member = buildMe({ email: 'ada@example.com', createdAt: '2026-01-15T12:00:00.000Z' });
+    renderPage(<MembershipPage member={member} />, '/service/membership');
     const yours = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(yours).getByRole('article', { name: 'Free' })).toBeTruthy();
     expect(within(yours).getByText('Your current plan')).toBeTruthy();

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { ChatIcon, ListIcon, SearchIcon, SparklesIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { Tabs } from '../../../components/ui/tabs';
-import { useMe } from '../../auth/api/get-me';
 import { PlanCard } from './plan-card';
 import { UnavailablePlanButton } from './unavailable-plan-button';
 
@@ -32,7 +31,7 @@ const cardClass = 'flex flex-col gap-2 rounded-2xl border border-border bg-surfa
  * /service (spec §2 Service): tabs Features, Membership (plans) and AI Technology, then testimonials. The chosen tab is
  * in the address (?tab=membership), so a link can open the plans directly and Back returns to the previous tab.
  */
-export function ServicePage() {
+export function ServicePage({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('service');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -55,7 +54,7 @@ export function ServicePage() {
         onSelect={select}
         tabs={[
           { id: 'features', label: t('tabs.features'), panel: <FeaturesPanel /> },
-          { id: 'membership', label: t('tabs.membership'), panel: <PlansPanel /> },
+          { id: 'membership', label: t('tabs.membership'), panel: <PlansPanel signedIn={signedIn} /> },
           { id: 'ai', label: t('tabs.ai'), panel: <AiPanel /> },
         ]}
       />
@@ -101,9 +100,8 @@ function PlanAction({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
   return <UnavailablePlanButton planId={plan.id} />;
 }
 
-function PlansPanel() {
+function PlansPanel({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('service');
-  const { data: me } = useMe();
   return (
     <section aria-labelledby="service-plans" className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
@@ -114,7 +112,7 @@ function PlansPanel() {
       </div>
       <div className="grid gap-6 pt-3 md:grid-cols-3">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} action={<PlanAction plan={plan} signedIn={Boolean(me)} />} />
+          <PlanCard key={plan.id} plan={plan} action={<PlanAction plan={plan} signedIn={signedIn} />} />
         ))}
       </div>
     </section>

@@ -4,7 +4,7 @@ import type { SharedWatchlistSummary, UserSummary } from '@watchify/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockApi, renderPage } from '../../../test/utils';
-import { ShareWatchlistDialog } from './share-watchlist-dialog';
+import { type FriendChoices, ShareWatchlistDialog } from './share-watchlist-dialog';
 
 // No socket server in unit tests (live updates are covered by the API and e2e tests): the socket never connects.
 vi.mock('../../../lib/realtime', async (importOriginal) => ({
@@ -29,12 +29,15 @@ function sharedList(overrides: Partial<SharedWatchlistSummary> = {}): SharedWatc
   };
 }
 
-function renderDialog() {
+const friendsAre = (friends: UserSummary[]): FriendChoices => ({ status: 'success', friends });
+
+function renderDialog(friends: FriendChoices) {
   const onClose = vi.fn();
   const onShared = vi.fn();
-  const view = renderPage(<ShareWatchlistDialog onClose={onClose} onShared={onShared} />, '/watchlist', undefined, {
-    signedIn: true,
-  });
+  const view = renderPage(
+    <ShareWatchlistDialog friends={friends} onClose={onClose} onShared={onShared} />,
+    '/watchlist',
+  );
   return { ...view, onClose, onShared, user: userEvent.setup({ delay: null }) };
 }
 
@@ -44,8 +47,7 @@ const sharedRequests = (fetchMock: ReturnType<typeof mockApi>) =>
 
 describe('ShareWatchlistDialog', () => {
   it('is a named modal dialog whose Share stays disabled until a friend is chosen', async () => {
-    mockApi({ 'GET /api/friends': { status: 200, body: { friends: [zeynep, emre] } } });
-    const { user } = renderDialog();
+    const { user } = renderDialog(friendsAre([zeynep, emre]));
 
     expect(screen.getByRole('dialog', { name: 'Share watchlist' })).toBeTruthy();
     const friend = await screen.findByRole('combobox', { name: 'Friend' });
@@ -59,8 +61,8 @@ describe('ShareWatchlistDialog', () => {
   });
 
   it('says "Please select a friend" when sharing without one, and sends nothing', async () => {
-    const fetchMock = mockApi({ 'GET /api/friends': { status: 200, body: { friends: [zeynep] } } });
-    const { user } = renderDialog();
+    const fetchMock = mockApi({});
+    const { user } = renderDialog(friendsAre([zeynep]));
     const friend = await screen.findByRole('combobox', { name: 'Friend' });
 
     await user.click(shareButton());
@@ -80,8 +82,7 @@ describe('ShareWatchlistDialog', () => {
 
   it("shows the spec's Turkish message in Turkish", async () => {
     await i18n.changeLanguage('tr');
-    mockApi({ 'GET /api/friends': { status: 200, body: { friends: [zeynep] } } });
-    const { user } = renderDialog();
+    const { user } = renderDialog(friendsAre([zeynep]));
     await screen.findByRole('combobox', { name: 'Arkadaş' });
     await user.click(screen.getByRole('button', { name: 'Paylaş' }));
     expect(screen.getByRole('alert').textContent).toBe('Lütfen bir arkadaş seçin');
@@ -89,13 +90,12 @@ describe('ShareWatchlistDialog', () => {
 
   it('shares with the chosen friend, then confirms with a toast', async () => {
     const fetchMock = mockApi({
-      'GET /api/friends': { status: 200, body: { friends: [zeynep, emre] } },
       'POST /api/shared-watchlists': ({ body }) => ({
         status: 201,
         body: { list: sharedList({ partner: emre, name: (body as { name: string }).name }) },
       }),
     });
-    const { user, onShared } = renderDialog();
+    const { user, onShared } = renderDialog(friendsAre([zeynep, emre]));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Friend' }), 'Emre Kaya (@emre)');
     await user.type(screen.getByLabelText('List name (optional)'), 'Movie night');
     await user.click(screen.getByLabelText('Start with the titles of my watchlist'));
@@ -114,13 +114,12 @@ describe('ShareWatchlistDialog', () => {
 
   it("shows the server's reason when it refuses (e.g. no longer friends)", async () => {
     mockApi({
-      'GET /api/friends': { status: 200, body: { friends: [zeynep] } },
       'POST /api/shared-watchlists': {
         status: 403,
         body: { error: { code: 'notFriends', message: 'You can only share a watchlist with a friend.' } },
       },
     });
-    const { user, onShared } = renderDialog();
+    const { user, onShared } = renderDialog(friendsAre([zeynep]));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Friend' }), 'Zeynep Demir (@zeynep)');
     await user.click(shareButton());
     expect((await screen.findByRole('alert')).textContent).toBe('You can only share a watchlist with a friend.');
@@ -129,18 +128,16 @@ describe('ShareWatchlistDialog', () => {
 
   it('toasts a share error when the server fails', async () => {
     mockApi({
-      'GET /api/friends': { status: 200, body: { friends: [zeynep] } },
       'POST /api/shared-watchlists': { status: 500, body: { error: { code: 'internal', message: 'Boom' } } },
     });
-    const { user } = renderDialog();
+    const { user } = renderDialog(friendsAre([zeynep]));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Friend' }), 'Zeynep Demir (@zeynep)');
     await user.click(shareButton());
     expect(await screen.findByText('The watchlist could not be shared')).toBeTruthy();
   });
 
   it('without friends, points to the friends page and cannot share', async () => {
-    mockApi({ 'GET /api/friends': { status: 200, body: { friends: [] } } });
-    const { user } = renderDialog();
+    const { user } = renderDialog(friendsAre([]));
     const findFriends = await screen.findByRole('link', { name: 'Find friends' });
     expect(findFriends.getAttribute('href')).toBe('/friends');
     expect(screen.queryByRole('combobox', { name: 'Friend' })).toBeNull();
@@ -148,15 +145,21 @@ describe('ShareWatchlistDialog', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please select a friend');
   });
 
+  it('says it is loading the friends until they are there', async () => {
+    const { user } = renderDialog({ status: 'pending' });
+    expect(screen.getByRole('status').textContent).toBe('Loading friends...');
+    expect(screen.queryByRole('combobox', { name: 'Friend' })).toBeNull();
+    await user.click(shareButton());
+    expect(screen.getByRole('alert').textContent).toBe('Please select a friend');
+  });
+
   it('reports friends that cannot be loaded with a toast', async () => {
-    mockApi({ 'GET /api/friends': { status: 500, body: { error: { code: 'internal', message: 'Boom' } } } });
-    renderDialog();
+    renderDialog({ status: 'error' });
     await waitFor(() => expect(screen.getAllByText('Your friends could not be loaded').length).toBeGreaterThan(0));
   });
 
   it('closes with Cancel and with Escape', async () => {
-    mockApi({ 'GET /api/friends': { status: 200, body: { friends: [zeynep] } } });
-    const { user, onClose } = renderDialog();
+    const { user, onClose } = renderDialog(friendsAre([zeynep]));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { SHARED_WATCHLIST_LIMITS, type SharedWatchlistSummary } from '@watchify/contract';
+import { SHARED_WATCHLIST_LIMITS, type SharedWatchlistSummary, type UserSummary } from '@watchify/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { Button, buttonStyles } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFriends } from '../../friends/api/get-friends';
 import { useCreateSharedWatchlist } from '../api/create-shared-watchlist';
 import { sharedWatchlistErrorCode } from '../errors';
 
@@ -15,7 +14,15 @@ const controlClasses =
   'min-h-11 w-full rounded-lg border border-border bg-surface px-3 py-2.5 text-base text-fg placeholder:text-muted ' +
   'focus:border-accent aria-[invalid=true]:border-danger';
 
+/** The member's friends as far as they are loaded (the friends feature loads them; app/ hands them over). */
+export type FriendChoices =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'success'; friends: readonly UserSummary[] };
+
 interface ShareWatchlistDialogProps {
+  /** The friends to choose from. */
+  friends: FriendChoices;
   onClose: () => void;
   /** Called with the new list once the server created it. */
   onShared: (list: SharedWatchlistSummary) => void;
@@ -28,22 +35,22 @@ interface ShareWatchlistDialogProps {
  * Enter in the name field) shows 'Please select a friend' ('Lütfen bir arkadaş seçin') and moves to the selector.
  * The server checks the same rule and the friendship again.
  */
-export function ShareWatchlistDialog({ onClose, onShared }: ShareWatchlistDialogProps) {
+export function ShareWatchlistDialog({ friends, onClose, onShared }: ShareWatchlistDialogProps) {
   const { t } = useTranslation('sharedWatchlists');
   const ids = { heading: useId(), description: useId(), friend: useId(), name: useId(), alert: useId() };
-  const friends = useFriends();
   const create = useCreateSharedWatchlist();
   const [friendId, setFriendId] = useState('');
   const [name, setName] = useState('');
   const [includeMyWatchlist, setIncludeMyWatchlist] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const friendSelectRef = useRef<HTMLSelectElement>(null);
-  const friendList = friends.data?.friends ?? [];
+  const friendList = friends.status === 'success' ? friends.friends : [];
+  const friendsFailed = friends.status === 'error';
 
   useEffect(() => {
     // spec §8: the watchlist page reports a failure to load friends with a toast.
-    if (friends.isError) toast.error(t('toasts.friendsError'), { id: 'shared-watchlist-friends-error' });
-  }, [friends.isError, t]);
+    if (friendsFailed) toast.error(t('toasts.friendsError'), { id: 'shared-watchlist-friends-error' });
+  }, [friendsFailed, t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,14 +78,14 @@ export function ShareWatchlistDialog({ onClose, onShared }: ShareWatchlistDialog
   };
 
   let friendField: ReactNode;
-  if (friends.isPending) {
+  if (friends.status === 'pending') {
     friendField = (
       <p role="status" className="flex items-center gap-2 text-sm text-muted">
         <Spinner className="size-4" />
         {t('dialog.loadingFriends')}
       </p>
     );
-  } else if (friends.isError) {
+  } else if (friendsFailed) {
     friendField = <FormAlert message={t('toasts.friendsError')} />;
   } else if (friendList.length === 0) {
     friendField = (

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedWatchlistSummary } from '@watchify/contract';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../../test/utils';
+import type { FriendChoices } from './share-watchlist-dialog';
 import { SharedWatchlistsSection } from './shared-watchlists-section';
 
 // No socket server in unit tests (live updates are covered by the API and e2e tests): the socket never connects.
@@ -27,6 +29,11 @@ function list(overrides: Partial<SharedWatchlistSummary> = {}): SharedWatchlistS
   };
 }
 
+/** Stands in for the friends feature's list, which app/ provides. */
+function LoadFriends({ children }: { children: (friends: FriendChoices) => ReactNode }) {
+  return children({ status: 'success', friends: [zeynep] });
+}
+
 describe('SharedWatchlistsSection', () => {
   it('lists my shared lists with the other member and their size, linking to each list', async () => {
     mockApi({
@@ -35,7 +42,7 @@ describe('SharedWatchlistsSection', () => {
         body: { lists: [list(), list({ id: 'list-2', name: 'Old times', itemCount: 1, canEdit: false })] },
       },
     });
-    renderPage(<SharedWatchlistsSection />, '/watchlist', undefined, { signedIn: true });
+    renderPage(<SharedWatchlistsSection LoadFriends={LoadFriends} />, '/watchlist', undefined, { signedIn: true });
     const section = screen.getByRole('region', { name: 'Shared watchlists' });
     const first = await within(section).findByRole('link', { name: /Movie night/ });
     expect(first.getAttribute('href')).toBe('/watchlist/shared/list-1');
@@ -48,13 +55,13 @@ describe('SharedWatchlistsSection', () => {
   it('invites to share when there is no list yet, and opens the share modal', async () => {
     mockApi({
       'GET /api/shared-watchlists': { status: 200, body: { lists: [] } },
-      'GET /api/friends': { status: 200, body: { friends: [zeynep] } },
     });
-    renderPage(<SharedWatchlistsSection />, '/watchlist', undefined, { signedIn: true });
+    renderPage(<SharedWatchlistsSection LoadFriends={LoadFriends} />, '/watchlist', undefined, { signedIn: true });
     expect(
       await screen.findByText('No shared lists yet. Share your watchlist with a friend to start one.'),
     ).toBeTruthy();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Share watchlist' }));
-    expect(screen.getByRole('dialog', { name: 'Share watchlist' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Share watchlist' });
+    expect(within(dialog).getByRole('option', { name: 'Zeynep Demir (@zeynep)' })).toBeTruthy();
   });
 });

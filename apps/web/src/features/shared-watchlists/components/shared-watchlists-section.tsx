@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,14 +6,25 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSharedWatchlists } from '../api/get-shared-watchlists';
 import { useSharedWatchlistEvents } from '../hooks/use-shared-watchlist-events';
 import { MemberAvatar } from './member-avatar';
-import { ShareWatchlistDialog } from './share-watchlist-dialog';
+import { type FriendChoices, ShareWatchlistDialog } from './share-watchlist-dialog';
+
+/**
+ * Loads the member's friends while it is mounted (while the share dialog is open) and renders its children with
+ * them: the friends feature's list, which app/ provides.
+ */
+export type FriendsLoader = ComponentType<{ children: (friends: FriendChoices) => ReactNode }>;
+
+interface SharedWatchlistsSectionProps {
+  LoadFriends: FriendsLoader;
+  headingLevel?: 2 | 3;
+}
 
 /**
  * The shared lists part of /watchlist (spec §2 Watchlist): a 'Share watchlist' button that opens the share modal,
  * and my shared lists, each with the other member and its size, linking to the list's page. Live: a list a friend
  * shares with me, or items either of us changes, appear without a reload. For signed-in users only.
  */
-export function SharedWatchlistsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function SharedWatchlistsSection({ LoadFriends, headingLevel = 2 }: SharedWatchlistsSectionProps) {
   const { t } = useTranslation('sharedWatchlists');
   const headingId = useId();
   const lists = useSharedWatchlists();
@@ -83,7 +94,17 @@ export function SharedWatchlistsSection({ headingLevel = 2 }: { headingLevel?: 2
         <Button onClick={() => setSharing(true)}>{t('section.share')}</Button>
       </div>
       {body}
-      {sharing && <ShareWatchlistDialog onClose={() => setSharing(false)} onShared={() => setSharing(false)} />}
+      {sharing && (
+        <LoadFriends>
+          {(friends) => (
+            <ShareWatchlistDialog
+              friends={friends}
+              onClose={() => setSharing(false)}
+              onShared={() => setSharing(false)}
+            />
+          )}
+        </LoadFriends>
+      )}
     </section>
   );
 }

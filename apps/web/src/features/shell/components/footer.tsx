@@ -124,7 +124,8 @@ export function Footer({ signedIn, instagram, twitter }: FooterProps) {
         </nav>
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+        {/* The bottom keeps clear of the floating assistant button's corner, so the language menu is never under it. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-6 pb-(--floating-clearance) text-sm text-muted md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-1">
             <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
             <p>

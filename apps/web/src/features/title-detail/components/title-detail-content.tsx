@@ -9,9 +9,18 @@ import { Poster } from '../../../components/ui/poster';
 import { formatRating } from '../../../components/ui/title-card';
 import { useReducedMotion } from '../../../lib/accessibility-mode';
 import { useWatchlist } from '../../../lib/watchlist';
-import { AverageUserRating } from '../../comments/components/average-user-rating';
-import { CommentsSection } from '../../comments/components/comments-section';
 import { pickTrailerKey, trailerEmbedUrl } from '../trailer';
+
+/**
+ * What other features show inside a title's detail, filled in by app/ (the average user rating and the comments).
+ * Each gets the loaded detail; `comments` also gets the level of the detail's section headings, for its own.
+ */
+export interface TitleDetailSlots {
+  /** Under the watchlist button. */
+  rating?: (detail: TitleDetail) => ReactNode;
+  /** After the cast. */
+  comments?: (detail: TitleDetail, headingLevel: 'h2' | 'h3') => ReactNode;
+}
 
 export interface TitleDetailContentProps {
   detail: TitleDetail;
@@ -20,7 +29,7 @@ export interface TitleDetailContentProps {
   headingId: string;
   /** Cast members to list (spec §9: 8 in the modal and on search, 6 from the trending pages). */
   castLimit: number;
-  signedIn: boolean;
+  slots?: TitleDetailSlots;
   /** Buttons beside the title (the modal's Close). */
   actions?: ReactNode;
 }
@@ -33,14 +42,14 @@ function yearOf(detail: TitleDetail): string | null {
 
 /**
  * The detail of a title (spec §2, §3 Content detail): trailer (or backdrop), title, year, rating, runtime, genres,
- * summary and cast, the average user rating and the comments section (both from features/comments, kept live).
+ * summary and cast, with the slots app/ fills (the average user rating and the comments).
  */
 export function TitleDetailContent({
   detail,
   variant,
   headingId,
   castLimit,
-  signedIn,
+  slots = {},
   actions,
 }: TitleDetailContentProps) {
   const { t } = useTranslation('title');
@@ -53,7 +62,7 @@ export function TitleDetailContent({
   const Title = variant === 'modal' ? 'h2' : 'h1';
   const Section = variant === 'modal' ? 'h3' : 'h2';
   const people = detail.directors.map((person) => person.name).join(', ');
-  // The same toggle as every card (app/watchlist-provider): toasts, sign-in prompt for visitors, optimistic state.
+  // The same toggle as every card (features/watchlist's provider): toasts, sign-in prompt for visitors, optimistic state.
   const watchlist = useWatchlist();
   const saved = watchlist.has(detail);
 
@@ -146,7 +155,7 @@ export function TitleDetailContent({
               {saved ? tCommon('titleCard.remove') : tCommon('titleCard.add')}
             </Button>
 
-            <AverageUserRating title={detail} signedIn={signedIn} />
+            {slots.rating?.(detail)}
 
             <section className="flex flex-col gap-2">
               <Section className="text-lg font-bold">{t('summary')}</Section>
@@ -186,7 +195,7 @@ export function TitleDetailContent({
           )}
         </section>
 
-        <CommentsSection title={detail} signedIn={signedIn} headingLevel={Section} />
+        {slots.comments?.(detail, Section)}
       </div>
     </article>
   );

@@ -6,25 +6,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { tabbableElements } from '../../../components/ui/dialog';
 import { buildDetail } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/utils';
+import type { TitleDetailSlots } from './title-detail-content';
 import { TitleDetailModal } from './title-detail-modal';
 
-// The comments section follows the title over a socket; these tests are about the modal, not live updates.
-vi.mock('../../../lib/realtime', () => ({
-  loadSocket: () => new Promise(() => {}),
-  useFollowTitle: () => {},
-  useSocketEvent: () => {},
-  refreshSocketSession: () => {},
-}));
-
-const NO_COMMENTS = {
-  comments: [],
-  nextCursor: null,
-  summary: { average: null, count: 0 },
-  mine: null,
-  viewerId: null,
+/** What app/ puts in the slots (the comments feature's parts), as plain markup: these tests are about the modal. */
+const slots: TitleDetailSlots = {
+  rating: (detail) => <p>Rating of {detail.title}</p>,
+  comments: (detail, headingLevel) => {
+    const Heading = headingLevel;
+    return (
+      <section>
+        <Heading>Comments on {detail.title}</Heading>
+        <button type="button">Last control</button>
+      </section>
+    );
+  },
 };
 
-function Opener({ castLimit = 8, signedIn = false }: { castLimit?: number; signedIn?: boolean }) {
+function Opener({ castLimit = 8 }: { castLimit?: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -35,7 +34,7 @@ function Opener({ castLimit = 8, signedIn = false }: { castLimit?: number; signe
         <TitleDetailModal
           title={{ mediaType: 'movie', id: 238 }}
           castLimit={castLimit}
-          signedIn={signedIn}
+          slots={slots}
           onClose={() => setOpen(false)}
         />
       )}
@@ -47,10 +46,7 @@ type Reply = { status: number; body: unknown };
 
 async function openModal(detail: Partial<TitleDetail> = {}, props = {}, reply?: Reply) {
   const answer = reply ?? { status: 200, body: buildDetail(detail) };
-  mockApi({
-    'GET /api/titles/movie/238': answer,
-    'GET /api/titles/movie/238/comments': { status: 200, body: NO_COMMENTS },
-  });
+  mockApi({ 'GET /api/titles/movie/238': answer });
   renderPage(<Opener {...props} />);
   const user = userEvent.setup({ delay: null });
   const opener = screen.getByRole('button', { name: 'Open The Godfather' });
@@ -84,16 +80,18 @@ describe('TitleDetailModal', () => {
     expect(cast.querySelector('img')?.getAttribute('src')).toBe('/api/images/w200/actor1.jpg');
     expect(within(cast).getAllByTestId('initial-avatar')[0]?.textContent).toBe('A');
 
-    expect(await within(dialog).findByText('No ratings yet')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'Comments' })).toBeTruthy();
-    expect(within(dialog).getByText('Please login to write a comment.')).toBeTruthy();
+    // The slots app/ fills: the rating under the watchlist button, the comments last, headed one level under the h2.
+    const rating = within(dialog).getByText('Rating of The Godfather');
+    const addButton = within(dialog).getByRole('button', { name: 'Add to watchlist' });
+    expect(addButton.compareDocumentPosition(rating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const comments = within(dialog).getByRole('heading', { level: 3, name: 'Comments on The Godfather' });
+    expect(cast.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('lists six cast members when opened from a trending page, and no login prompt for members', async () => {
-    const { dialog } = await openModal({}, { castLimit: 6, signedIn: true });
+  it('lists six cast members when opened from a trending page', async () => {
+    const { dialog } = await openModal({}, { castLimit: 6 });
     const cast = (await within(dialog).findByRole('heading', { name: 'Cast' })).parentElement as HTMLElement;
     expect(within(cast).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(dialog).queryByText('Please login to write a comment.')).toBeNull();
   });
 
   it('shows N/A for a missing rating, an unknown runtime, and the backdrop when there is no trailer', async () => {
@@ -161,9 +159,9 @@ describe('TitleDetailModal', () => {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
-    // The last control (at the end of the comments section) wraps around to the first (the trailer) and back.
-    await within(dialog).findByText('Please login to write a comment.');
-    const last = tabbableElements(dialog).at(-1) as HTMLElement;
+    // The last control (at the end of the comments slot) wraps around to the first (the trailer) and back.
+    const last = within(dialog).getByRole('button', { name: 'Last control' });
+    expect(tabbableElements(dialog).at(-1)).toBe(last);
     last.focus();
     await user.tab();
     expect(document.activeElement).toBe(trailer);
@@ -173,10 +171,7 @@ describe('TitleDetailModal', () => {
 
   it('keeps focus inside when the control that had it is replaced as the detail arrives', async () => {
     let answer: (reply: Reply) => void = () => {};
-    mockApi({
-      'GET /api/titles/movie/238': () => new Promise<Reply>((resolve) => (answer = resolve)),
-      'GET /api/titles/movie/238/comments': { status: 200, body: NO_COMMENTS },
-    });
+    mockApi({ 'GET /api/titles/movie/238': () => new Promise<Reply>((resolve) => (answer = resolve)) });
     renderPage(<Opener />);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Open The Godfather' }));
@@ -204,7 +199,7 @@ describe('TitleDetailModal', () => {
   it('offers a retry when the detail cannot be loaded', async () => {
     const onClose = vi.fn();
     mockApi({ 'GET /api/titles/movie/238': { status: 500, body: {} } });
-    renderPage(<TitleDetailModal title={{ mediaType: 'movie', id: 238 }} castLimit={8} signedIn onClose={onClose} />);
+    renderPage(<TitleDetailModal title={{ mediaType: 'movie', id: 238 }} castLimit={8} onClose={onClose} />);
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'Content details could not be loaded.' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeTruthy();

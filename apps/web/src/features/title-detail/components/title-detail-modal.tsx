@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/dialog';
 import { CloseIcon } from '../../../components/ui/icons';
 import type { TitleRef } from '../../../lib/title-links';
+import type { TitleDetailSlots } from './title-detail-content';
 import { TitleDetailView } from './title-detail-view';
 
 interface TitleDetailModalProps {
   title: TitleRef | null;
   castLimit: number;
-  signedIn: boolean;
+  slots?: TitleDetailSlots;
   onClose: () => void;
 }
 
 /** The detail as a modal over the page it was opened from (closes on Close, Escape and an overlay click). */
-export function TitleDetailModal({ title, castLimit, signedIn, onClose }: TitleDetailModalProps) {
+export function TitleDetailModal({ title, castLimit, slots, onClose }: TitleDetailModalProps) {
   const { t } = useTranslation('title');
   const headingId = useId();
   const close = (
@@ -33,7 +34,7 @@ export function TitleDetailModal({ title, castLimit, signedIn, onClose }: TitleD
         variant="modal"
         headingId={headingId}
         castLimit={castLimit}
-        signedIn={signedIn}
+        slots={slots}
         actions={close}
       />
     </ModalDialog>

@@ -4,16 +4,17 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import type { TitleRef } from '../../../lib/title-links';
+import type { TitleDetailSlots } from './title-detail-content';
 import { TitleDetailView } from './title-detail-view';
 
 interface TitleDetailPageProps {
   title: TitleRef | null;
   castLimit: number;
-  signedIn: boolean;
+  slots?: TitleDetailSlots;
 }
 
 /** /title/:mediaType/:id opened directly (a shared link or a reload): the same detail, as a page. */
-export function TitleDetailPage({ title, castLimit, signedIn }: TitleDetailPageProps) {
+export function TitleDetailPage({ title, castLimit, slots }: TitleDetailPageProps) {
   const { t } = useTranslation('common');
   const headingId = useId();
   return (
@@ -23,7 +24,7 @@ export function TitleDetailPage({ title, castLimit, signedIn }: TitleDetailPageP
         {t('backToHome')}
       </Link>
       <div className="overflow-hidden rounded-2xl border border-border bg-bg">
-        <TitleDetailView title={title} variant="page" headingId={headingId} castLimit={castLimit} signedIn={signedIn} />
+        <TitleDetailView title={title} variant="page" headingId={headingId} castLimit={castLimit} slots={slots} />
       </div>
     </div>
   );

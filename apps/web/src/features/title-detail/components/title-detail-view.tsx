@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 import { useTitleDetail } from '../api/get-title-detail';
-import { TitleDetailContent } from './title-detail-content';
+import { TitleDetailContent, type TitleDetailSlots } from './title-detail-content';
 
 export interface TitleDetailViewProps {
   /** The title to show; null when the address does not name one (shown as not found). */
@@ -15,13 +15,13 @@ export interface TitleDetailViewProps {
   /** Id for the title's heading (it names the dialog). */
   headingId: string;
   castLimit: number;
-  signedIn: boolean;
+  slots?: TitleDetailSlots;
   /** Buttons beside the heading (the modal's Close). */
   actions?: ReactNode;
 }
 
 /** Loads a title's detail and shows it, or its loading, not-found and error states, with the same heading id. */
-export function TitleDetailView({ title, variant, headingId, castLimit, signedIn, actions }: TitleDetailViewProps) {
+export function TitleDetailView({ title, variant, headingId, castLimit, slots, actions }: TitleDetailViewProps) {
   const { t } = useTranslation('title');
   const { t: tCommon } = useTranslation('common');
   const detail = useTitleDetail(title);
@@ -36,7 +36,7 @@ export function TitleDetailView({ title, variant, headingId, castLimit, signedIn
           variant={variant}
           headingId={headingId}
           castLimit={castLimit}
-          signedIn={signedIn}
+          slots={slots}
           actions={actions}
         />
       </>

@@ -4,14 +4,14 @@ import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { addToWatchlist, removeFromWatchlist } from '../features/watchlist/api/change-watchlist';
-import { watchlistKeysQueryOptions } from '../features/watchlist/api/get-watchlist-keys';
-import { watchlistKeysQueryKey, watchlistPagesQueryKey } from '../features/watchlist/api/keys';
-import { ApiRequestError } from '../lib/api-client';
-import { useSocketEvent } from '../lib/realtime';
-import { loginPathFor } from '../lib/safe-redirect';
-import type { TitleRef } from '../lib/title-links';
-import { WatchlistContext, type WatchlistControls, type WatchlistTarget } from '../lib/watchlist';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useSocketEvent } from '../../../lib/realtime';
+import { loginPathFor } from '../../../lib/safe-redirect';
+import type { TitleRef } from '../../../lib/title-links';
+import { WatchlistContext, type WatchlistControls, type WatchlistTarget } from '../../../lib/watchlist';
+import { addToWatchlist, removeFromWatchlist } from '../api/change-watchlist';
+import { watchlistKeysQueryOptions } from '../api/get-watchlist-keys';
+import { watchlistKeysQueryKey, watchlistPagesQueryKey } from '../api/keys';
 
 /** The keys with the title added or removed (a new object, as the query cache expects). */
 function withTitle(keys: WatchlistKeys, title: TitleRef, saved: boolean): WatchlistKeys {

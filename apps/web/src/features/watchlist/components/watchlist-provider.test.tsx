@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TitleCard } from '../components/ui/title-card';
-import { i18n } from '../lib/i18n';
-import { buildCard } from '../test/fixtures';
-import { mockApi, renderPage } from '../test/utils';
+import { TitleCard } from '../../../components/ui/title-card';
+import { i18n } from '../../../lib/i18n';
+import { buildCard } from '../../../test/fixtures';
+import { mockApi, renderPage } from '../../../test/utils';
 
 const heat = buildCard({ id: 1, mediaType: 'movie', title: 'Heat' });
 const fargo = buildCard({ id: 7, mediaType: 'tv', title: 'Fargo' });
