@@ -1,12 +1,16 @@
 // Bundles the API into dist/ so production starts on plain Node (running through tsx costs ~2 s of start-up).
 // Our own workspace packages (TypeScript sources) are bundled in; every npm dependency stays external and is
 // loaded from node_modules as usual.
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+
+// API_OUT_DIR: an e2e run can bundle into its own folder (see e2e/playwright.config.ts).
+const outdir = process.env.API_OUT_DIR ?? 'dist';
 
 await build({
   entryPoints: { main: 'src/main.ts', 'catalog-import': 'src/cli/catalog-import.ts' },
-  // API_OUT_DIR: an e2e run can bundle into its own folder (see e2e/playwright.config.ts).
-  outdir: process.env.API_OUT_DIR ?? 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,3 +28,8 @@ await build({
     },
   ],
 });
+
+// Data files are read beside the module that needs them (import.meta.url); in the bundle that module is outdir/.
+const demoData = path.join(outdir, 'demo-data');
+fs.mkdirSync(demoData, { recursive: true });
+fs.copyFileSync('src/modules/catalog/demo-data/tv-shows.jsonl', path.join(demoData, 'tv-shows.jsonl'));

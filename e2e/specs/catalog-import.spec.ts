@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from './support';
 
-const SAMPLE = path.resolve(import.meta.dirname, '../../../shared/data/catalog/sample.jsonl');
+const SAMPLE = path.resolve(import.meta.dirname, '../../apps/api/test/fixtures/catalog-sample.jsonl');
 
 test.describe('a catalog imported while the app runs', () => {
   test.beforeAll(() => {

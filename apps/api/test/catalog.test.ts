@@ -6,7 +6,10 @@ import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { importDump, readDumpFile } from '../src/modules/catalog/catalog.importer.js';
 import { countTitles } from '../src/modules/catalog/catalog.repository.js';
-import { createTestApp, SAMPLE_DUMP } from './helpers.js';
+import { seedCatalogOnFirstStart } from '../src/modules/catalog/catalog.seed.js';
+import { CatalogService } from '../src/modules/catalog/catalog.service.js';
+import { DEMO_TV_SHOWS_FILE, demoCatalogLines, demoMovieRecords } from '../src/modules/catalog/demo-catalog.js';
+import { createTestApp, createTestDatabase, SAMPLE_DUMP } from './helpers.js';
 
 let app: App;
 let database: DatabaseHandle;
@@ -19,6 +22,7 @@ afterAll(async () => {
 });
 
 const sampleLines = () => fs.readFileSync(SAMPLE_DUMP, 'utf8').split('\n').filter(Boolean);
+const sampleSize = sampleLines().length;
 
 async function tableCounts() {
   const count = async (table: 'titles' | 'credits' | 'title_genres' | 'videos' | 'title_keywords' | 'people') =>
@@ -43,13 +47,13 @@ async function tableCounts() {
 describe('catalog import', () => {
   it('imports a dump, and importing it again changes nothing', async () => {
     const first = await importDump(database.db, readDumpFile(SAMPLE_DUMP), { source: 'dump' });
-    expect(first).toMatchObject({ imported: 40, skipped: 0 });
+    expect(first).toMatchObject({ imported: sampleSize, skipped: 0 });
     const afterFirst = await tableCounts();
-    expect(afterFirst.titles).toBe(40);
-    expect(afterFirst.credits).toBeGreaterThan(40);
+    expect(afterFirst.titles).toBe(sampleSize);
+    expect(afterFirst.credits).toBeGreaterThan(sampleSize);
 
     const second = await importDump(database.db, readDumpFile(SAMPLE_DUMP), { source: 'dump' });
-    expect(second.imported).toBe(40);
+    expect(second.imported).toBe(sampleSize);
     expect(await tableCounts()).toEqual(afterFirst);
   });
 
@@ -74,7 +78,7 @@ describe('catalog import', () => {
       .where('kind', '=', 'cast')
       .execute();
     expect(cast).toHaveLength(1);
-    expect(await countTitles(database.db)).toBe(40);
+    expect(await countTitles(database.db)).toBe(sampleSize);
   });
 
   it('reports a bad line with its number, skips it and imports the rest', async () => {
@@ -102,7 +106,50 @@ describe('catalog import', () => {
     fs.writeFileSync(file, zlib.gzipSync(fs.readFileSync(SAMPLE_DUMP)));
     let lines = 0;
     for await (const line of readDumpFile(file)) if (String(line.value).trim()) lines += 1;
-    expect(lines).toBe(40);
+    expect(lines).toBe(sampleSize);
+  });
+});
+
+describe('the demo catalog', () => {
+  it('fills an empty catalog on first start with every film and hand-written show, and only once', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await new CatalogService(fresh.db).ensureGenres();
+      const quiet = { info: () => {}, warn: () => {} };
+      await seedCatalogOnFirstStart(fresh.db, undefined, quiet);
+      const counts = async () =>
+        Object.fromEntries(
+          (
+            await fresh.db
+              .selectFrom('titles')
+              .select(['media_type', (eb) => eb.fn.countAll().as('n')])
+              .groupBy('media_type')
+              .execute()
+          ).map((row) => [row.media_type, Number(row.n)]),
+        );
+      const shows = fs.readFileSync(DEMO_TV_SHOWS_FILE, 'utf8').split('\n').filter(Boolean);
+      const seeded = await counts();
+      expect(seeded).toEqual({ movie: demoMovieRecords().length, tv: shows.length });
+      const breakingBad = await fresh.db
+        .selectFrom('titles')
+        .select(['id', 'number_of_seasons', 'source'])
+        .where('media_type', '=', 'tv')
+        .where('title', '=', 'Breaking Bad')
+        .executeTakeFirstOrThrow();
+      expect(breakingBad).toEqual({
+        id: JSON.parse(shows.find((line) => line.includes('"Breaking Bad"')) ?? '{}').id,
+        number_of_seasons: 5,
+        source: 'demo',
+      });
+
+      await seedCatalogOnFirstStart(fresh.db, undefined, quiet);
+      expect(await counts()).toEqual(seeded);
+      const again = await importDump(fresh.db, demoCatalogLines(), { source: 'demo' });
+      expect(again.skipped).toBe(0);
+      expect(await counts()).toEqual(seeded);
+    } finally {
+      await fresh.destroy();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { TitleCommentsResponse } from '@watchify/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
+import { befriend, createSocialTestApp, importMadeUpTitles, type TestMember } from './helpers.js';
 
 /**
  * Who may do what with comments (spec §6): everyone reads; a signed-in user writes one comment per title and edits
@@ -27,6 +27,7 @@ beforeAll(async () => {
     'non-friend': await created.member(),
   };
   await befriend(database, people.owner.userId, people.friend.userId);
+  await importMadeUpTitles(database, 30);
   titles = (await database.db.selectFrom('titles').select(['media_type', 'id']).orderBy('id').execute()).map((row) => ({
     mediaType: row.media_type as 'movie' | 'tv',
     id: row.id,
@@ -43,7 +44,7 @@ let titleIndex = 0;
 function freshTitle() {
   const title = titles[titleIndex];
   titleIndex += 1;
-  if (!title) throw new Error('the sample ran out of titles');
+  if (!title) throw new Error('the test ran out of titles');
   return title;
 }
 

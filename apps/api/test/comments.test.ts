@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { createSocialTestApp, type TestMember } from './helpers.js';
+import { createSocialTestApp, importMadeUpTitles, type TestMember } from './helpers.js';
 import { connectSocket, listen, nextEvent } from './support/sockets.js';
 
 let app: App;
@@ -17,11 +17,12 @@ let member: () => Promise<TestMember>;
 let ayse: TestMember;
 let mehmet: TestMember;
 let zeynep: TestMember;
-/** Sample titles; each test takes its own, so comments of one test never show up in another's list. */
+/** The catalog's titles; each test takes its own, so comments of one test never show up in another's list. */
 let freeTitles: { mediaType: 'movie' | 'tv'; id: number }[] = [];
 
 beforeAll(async () => {
   ({ app, database, member } = await createSocialTestApp());
+  await importMadeUpTitles(database, 30);
   [ayse, mehmet, zeynep] = [await member(), await member(), await member()];
   freeTitles = (
     await database.db.selectFrom('titles').select(['media_type', 'id']).orderBy('media_type').orderBy('id').execute()
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 function takeTitle() {
   const title = freeTitles.shift();
-  if (!title) throw new Error('the sample ran out of titles');
+  if (!title) throw new Error('the test ran out of titles');
   return title;
 }
 

@@ -11,9 +11,8 @@ import { loadEnv } from '../src/env.js';
 import { importDump, recordsAsLines } from '../src/modules/catalog/catalog.importer.js';
 import { CatalogService } from '../src/modules/catalog/catalog.service.js';
 
-/** The shared data folder beside the repository (real TMDB-shaped data for tests; never copied in). */
-export const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../shared/data');
-export const SAMPLE_DUMP = path.join(SHARED_DATA, 'catalog/sample.jsonl');
+/** A few titles of the shared catalog's sample, kept as a test fixture (fixtures/README.md says which). */
+export const SAMPLE_DUMP = path.join(import.meta.dirname, 'fixtures/catalog-sample.jsonl');
 
 /**
  * A fresh, migrated database for one test file: a new SQLite file, or — when TEST_DATABASE_URL is set —
@@ -74,13 +73,31 @@ export async function createTestApp(
   return { app, database };
 }
 
-/** Imports the 40-title sample of the shared catalog (20 movies, 20 shows). */
+/** Imports the sample catalog fixture (9 movies, 6 shows). */
 export async function importSample(database: DatabaseHandle): Promise<void> {
   const records = fs
     .readFileSync(SAMPLE_DUMP, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as unknown);
+  await importDump(database.db, recordsAsLines(records), { source: 'dump' });
+}
+
+/** First id of titles made up by tests; TMDB's ids stay far below it. */
+const MADE_UP_ID_BASE = 990_100_000;
+
+/**
+ * Imports `count` made-up films ("Made-up Film 1"…), for tests that need many titles to keep their cases apart
+ * and no facts about any of them.
+ */
+export async function importMadeUpTitles(database: DatabaseHandle, count: number): Promise<void> {
+  const records = Array.from({ length: count }, (_, i) => ({
+    media_type: 'movie',
+    id: MADE_UP_ID_BASE + i + 1,
+    title: `Made-up Film ${i + 1}`,
+    release_date: '2001-05-04',
+    genres: [{ id: 18, name: 'Drama' }],
+  }));
   await importDump(database.db, recordsAsLines(records), { source: 'dump' });
 }
 

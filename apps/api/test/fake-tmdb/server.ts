@@ -5,7 +5,8 @@ import { type FakeTmdbData, loadFakeTmdbData, type RawTitle } from './data.js';
 
 /**
  * A fake TMDB v3 API and image host on 127.0.0.1 (random port) for tests: real HTTP, realistic bodies built from
- * the shared data, TMDB's authentication and error bodies, per-path request counts and scripted faults.
+ * real TMDB responses (a test fixture), TMDB's authentication and error bodies, per-path request counts and
+ * scripted faults.
  *
  * Paths given to `requests`, `respondWith429`, `delay` and `fail` are API paths without the `/3` root
  * (`/movie/550`, `/trending/all/day`) or image paths as requested (`/t/p/w500/abc.jpg`). `'*'` matches every path

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { importDump, readDumpFile, recordsAsLines } from './catalog.importer.js';
+import { importDump, readDumpFile } from './catalog.importer.js';
 import { countTitles, getMeta, setMeta } from './catalog.repository.js';
-import { demoCatalogRecords } from './demo-catalog.js';
+import { demoCatalogLines } from './demo-catalog.js';
 
 const SEEDED_KEY = 'catalog_seeded';
 
@@ -31,7 +31,7 @@ export async function seedCatalogOnFirstStart(
     });
     log.info({ imported: report.imported, skipped: report.skipped, seconds: report.seconds }, 'catalog seed imported');
   } else {
-    const report = await importDump(db, recordsAsLines(demoCatalogRecords()), { source: 'demo' });
+    const report = await importDump(db, demoCatalogLines(), { source: 'demo' });
     log.info({ imported: report.imported, seconds: report.seconds }, 'demo catalog imported');
   }
   await setMeta(db, SEEDED_KEY, seedFile ? 'seed' : 'demo');

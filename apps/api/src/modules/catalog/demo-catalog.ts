@@ -1,18 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { MOVIE_GENRES, TV_GENRES } from '@watchify/contract';
-import { DEMO_TV_SHOWS, type DemoTvShow } from './demo-tv-shows.js';
+import { fileURLToPath } from 'node:url';
+import { MOVIE_GENRES } from '@watchify/contract';
+import { type DumpLine, readDumpFile, recordsAsLines } from './catalog.importer.js';
 import type { DumpRecord } from './dump-format.js';
 
 /**
- * The built-in demo catalog (decision 005): films from the BSD-licensed `vega-datasets` package plus the TV shows
- * we wrote ourselves, mapped to the dump format so they import exactly like a TMDB dump.
+ * The built-in demo catalog (decision 005): films from the BSD-licensed `vega-datasets` package, mapped to the
+ * dump format here, plus the TV shows we wrote ourselves, kept as a dump file (demo-data/tv-shows.jsonl), so
+ * both import exactly like a TMDB dump.
  */
 
 /** First id of demo movies; TMDB's own ids are far below this range. */
 export const DEMO_MOVIE_ID_BASE = 800_000_000;
-/** First id of demo TV shows. */
+/** First id of demo TV shows (the ids written in demo-data/tv-shows.jsonl). */
 export const DEMO_SHOW_ID_BASE = 850_000_000;
 /** First id of people credited in the demo catalog. */
 export const DEMO_PERSON_ID_BASE = 700_000_000;
@@ -41,27 +43,27 @@ interface VegaMovie {
 }
 
 type MovieRecord = Extract<DumpRecord, { media_type: 'movie' }>;
-type TvRecord = Extract<DumpRecord, { media_type: 'tv' }>;
 
 /**
- * Builds every demo record: the vega films (dated 1915–2012, with an IMDb rating, one per title and year) and the
- * hand-written TV shows. Ids are deterministic, so running this again, or in a later release, gives the same ids.
+ * The hand-written TV shows, one dump record per line (see demo-data/README.md). Resolved beside this module: in
+ * the bundle that is dist/, where build.mjs copies demo-data/.
  */
-export function demoCatalogRecords(): DumpRecord[] {
-  return [...demoMovieRecords(), ...demoTvShowRecords()];
+export const DEMO_TV_SHOWS_FILE = fileURLToPath(new URL('./demo-data/tv-shows.jsonl', import.meta.url));
+
+/**
+ * The whole demo catalog as lines for `importDump`: the vega films, then the lines of the TV shows file. Ids are
+ * deterministic, so importing again, or in a later release, updates the same titles.
+ */
+export async function* demoCatalogLines(): AsyncGenerator<DumpLine> {
+  yield* recordsAsLines(demoMovieRecords());
+  yield* readDumpFile(DEMO_TV_SHOWS_FILE);
 }
 
-/** The vega films as movie dump records, sorted by id. */
+/** The vega films (dated 1915–2012, with an IMDb rating, one per title and year) as movie dump records, by id. */
 export function demoMovieRecords(): MovieRecord[] {
   const films = uniqueFilms(readVegaMovies());
   const ids = assignTitleIds(films, (film) => `${film.title}|${film.year}`, DEMO_MOVIE_ID_BASE);
   return films.map((film) => movieRecord(film, idOf(ids, film))).sort((a, b) => a.id - b.id);
-}
-
-/** The hand-written TV shows as tv dump records, sorted by id. */
-export function demoTvShowRecords(): TvRecord[] {
-  const ids = assignTitleIds(DEMO_TV_SHOWS, (show) => `${show.name}|${show.firstYear}`, DEMO_SHOW_ID_BASE);
-  return DEMO_TV_SHOWS.map((show) => tvRecord(show, idOf(ids, show))).sort((a, b) => a.id - b.id);
 }
 
 /** Id of a person in the demo catalog: the same name always gets the same id, in every title and every release. */
@@ -302,7 +304,6 @@ const SOURCE_SENTENCES: Readonly<Record<string, string>> = {
 };
 
 const MOVIE_GENRE_NAMES = new Map<number, string>(MOVIE_GENRES.map((genre) => [genre.id, genre.name]));
-const TV_GENRE_NAMES = new Map<number, string>(TV_GENRES.map((genre) => [genre.id, genre.name]));
 
 /** TMDB genre ids of a vega film, without duplicates and in a stable order (major genre first). */
 export function movieGenreIds(majorGenre: string | null, creativeType: string | null): number[] {
@@ -378,53 +379,6 @@ export function moviePopularity(votes: number | null, usGross: number | null): n
   const fromVotes = 4 * Math.log1p(Math.max(0, votes ?? 0) / 100);
   const fromGross = 2 * Math.log1p(Math.max(0, usGross ?? 0) / 1_000_000);
   return round3(fromVotes + fromGross);
-}
-
-// ── TV shows ────────────────────────────────────────────────────────────────────────────────────────
-
-/** Popularity of a show on the movie scale above: reach sets the band, the rating nudges within it. */
-const REACH_POPULARITY: Readonly<Record<DemoTvShow['reach'], number>> = { 1: 15, 2: 28, 3: 42 };
-
-function tvRecord(show: DemoTvShow, id: number): TvRecord {
-  return {
-    media_type: 'tv',
-    id,
-    imdb_id: null,
-    name: show.name,
-    original_name: show.originalName ?? show.name,
-    original_language: show.language,
-    overview: show.overview,
-    tagline: null,
-    // Only the years are known; month and day are a placeholder so the value stays a valid ISO date.
-    first_air_date: `${show.firstYear}-01-01`,
-    last_air_date: show.lastYear === null ? null : `${show.lastYear}-01-01`,
-    episode_run_time: show.runtime === null ? [] : [show.runtime],
-    number_of_seasons: show.seasons,
-    number_of_episodes: show.episodes ?? null,
-    created_by: show.creators.map((name) => ({ id: demoPersonId(name), name, profile_path: null })),
-    networks: show.networks.map((name) => ({ name })),
-    genres: namedGenres(show.genres, TV_GENRE_NAMES),
-    vote_average: show.rating,
-    // We have no vote counts for shows and do not make them up.
-    vote_count: null,
-    popularity: round3(REACH_POPULARITY[show.reach] + (show.rating - 7) * 2),
-    poster_path: null,
-    backdrop_path: null,
-    status: show.lastYear === null ? null : 'Ended',
-    homepage: null,
-    keywords: { results: [] },
-    credits: {
-      cast: show.cast.map(([name, character], order) => ({
-        id: demoPersonId(name),
-        name,
-        character,
-        order,
-        profile_path: null,
-      })),
-      crew: [],
-    },
-    videos: { results: [] },
-  };
 }
 
 // ── Shared helpers ──────────────────────────────────────────────────────────────────────────────────
