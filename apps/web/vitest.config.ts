@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A page rendered whole in jsdom takes a few seconds on a 2-core machine that runs the suite's files in parallel.
+    testTimeout: 20_000,
   },
 });
