@@ -85,8 +85,10 @@ function sonnerStylesInStylesheet(): Plugin {
 const FIRST_LOAD_SHARED = [
   /apps[\\/]web[\\/]src[\\/](components|lib|app)[\\/]/,
   /apps[\\/]web[\\/]src[\\/]features[\\/](auth[\\/]api[\\/]get-me|watchlist[\\/]api[\\/]keys|search[\\/]filters|search[\\/]components[\\/](search-bar|advanced-filters-panel))\.tsx?$/,
-  // The zod-free parts of the contract (constants, messages, rules): the locale chunks import their texts too.
-  /packages[\\/]contract[\\/]src[\\/](comment-rules|constants|contact-rules|discovery-constants|profile-messages|realtime-constants|registration-messages|search-filters|service-info|text-folding|watchlist-constants)\.ts$/,
+  // The contract's zod-free modules the first page uses (lists, limits, messages, socket names): the locale chunks
+  // import their texts too.
+  /packages[\\/]contract[\\/]src[\\/](accounts|catalog|comments|contact|interface|watchlist)[\\/]rules\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](realtime[\\/]events|watchlist[\\/]events|service[\\/]facts|text[\\/]folding|catalog[\\/]search-filters)\.ts$/,
 ];
 
 // WEB_OUT_DIR: an e2e run can build into its own folder (see e2e/playwright.config.ts).

@@ -1,0 +1,3 @@
+export * from './rules.js';
+export * from './schemas.js';
+export * from './search-filters.js';

@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './rules.js';
+export * from './schemas.js';
