@@ -85,9 +85,10 @@ function sonnerStylesInStylesheet(): Plugin {
 const FIRST_LOAD_SHARED = [
   /apps[\\/]web[\\/]src[\\/](components|lib|app)[\\/]/,
   /apps[\\/]web[\\/]src[\\/]features[\\/](auth[\\/]api[\\/]get-me|watchlist[\\/]api[\\/]keys|search[\\/]filters|search[\\/]components[\\/](search-bar|advanced-filters-panel))\.tsx?$/,
-  // The contract's zod-free modules the first page uses (lists, limits, messages, socket names): the locale chunks
+  // The contract's zod-free modules the first page uses (lists, limits, messages, paths, socket names): the locale chunks
   // import their texts too.
   /packages[\\/]contract[\\/]src[\\/](accounts|catalog|comments|contact|interface|watchlist)[\\/]rules\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](accounts|catalog|http|watchlist)[\\/]endpoints\.ts$/,
   /packages[\\/]contract[\\/]src[\\/](realtime[\\/]events|watchlist[\\/]events|service[\\/]facts|text[\\/]folding|catalog[\\/]search-filters)\.ts$/,
 ];
 

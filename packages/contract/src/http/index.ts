@@ -1,1 +1,2 @@
+export * from './endpoints.js';
 export * from './schemas.js';

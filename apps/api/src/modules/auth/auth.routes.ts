@@ -1,3 +1,4 @@
+import { ACCOUNT_ENDPOINTS } from '@watchify/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -9,7 +10,7 @@ import { toHeaders } from './session.js';
  * name past the profile's rules, list-sessions would hand session tokens to page scripts, change-password and
  * revoke-sessions would skip ending sessions on the other instances and their sockets (POST /api/me/password does it).
  */
-const OPEN_AUTH_ENDPOINTS = ['/api/auth/sign-in/email', '/api/auth/sign-out'] as const;
+const OPEN_AUTH_ENDPOINTS = [ACCOUNT_ENDPOINTS.signIn, ACCOUNT_ENDPOINTS.signOut] as const;
 
 /**
  * Mounts better-auth's sign-in and sign-out under /api/auth. Its own sign-up route is closed: accounts are created by
@@ -25,7 +26,7 @@ export async function authRoutes(
   });
   for (const url of OPEN_AUTH_ENDPOINTS) {
     app.post(url, { config, schema: { hide: true } }, async (request, reply) => {
-      const signingOut = url === '/api/auth/sign-out';
+      const signingOut = url === ACCOUNT_ENDPOINTS.signOut;
       const ending = signingOut ? await auth.api.getSession({ headers: toHeaders(request) }) : null;
       const response = await auth.handler(
         new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), {

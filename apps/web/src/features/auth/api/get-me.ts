@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '@watchify/contract';
+import { ACCOUNT_ENDPOINTS, apiPath, type Me } from '@watchify/contract';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 export const meQueryKey = ['me'] as const;
@@ -11,7 +11,7 @@ export const meQueryKey = ['me'] as const;
  */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiRequest<Me>('/api/me', { signal });
+    return await apiRequest<Me>(apiPath(ACCOUNT_ENDPOINTS.me), { signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageRequest, ContactMessageResponse } from '@watchify/contract';
+import {
+  apiPath,
+  CONTACT_ENDPOINTS,
+  type ContactMessageRequest,
+  type ContactMessageResponse,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,7 +12,7 @@ import { apiRequest } from '../../../lib/api-client';
  * is not re-validated here (the API's tests check it against the contract) and the page does not load zod for it.
  */
 export function sendContactMessage(message: ContactMessageRequest): Promise<ContactMessageResponse> {
-  return apiRequest<ContactMessageResponse>('/api/contact', { method: 'POST', body: { ...message } });
+  return apiRequest<ContactMessageResponse>(apiPath(CONTACT_ENDPOINTS.send), { method: 'POST', body: { ...message } });
 }
 
 export function useSendContactMessage() {

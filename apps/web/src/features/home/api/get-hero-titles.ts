@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HeroTitlesResponse } from '@watchify/contract';
+import { apiPath, CATALOG_ENDPOINTS, type HeroTitlesResponse } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * see get-top-titles).
  */
 export async function fetchHeroTitles(signal?: AbortSignal): Promise<HeroTitlesResponse> {
-  return apiRequest<HeroTitlesResponse>('/api/catalog/hero', { signal });
+  return apiRequest<HeroTitlesResponse>(apiPath(CATALOG_ENDPOINTS.hero), { signal });
 }
 
 export function heroTitlesQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TopTitlesResponse } from '@watchify/contract';
+import { apiPath, CATALOG_ENDPOINTS, type TopTitlesResponse } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * this response through the contract's schema already, and the schema library would weigh on the first page load.
  */
 export async function fetchTopTitles(signal?: AbortSignal): Promise<TopTitlesResponse> {
-  return apiRequest<TopTitlesResponse>('/api/catalog/top', { signal });
+  return apiRequest<TopTitlesResponse>(apiPath(CATALOG_ENDPOINTS.top), { signal });
 }
 
 export function topTitlesQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Me, meResponseSchema } from '@watchify/contract';
+import { ACCOUNT_ENDPOINTS, apiPath, type Me, meResponseSchema } from '@watchify/contract';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ export async function uploadPhoto(file: File): Promise<Me> {
   body.append('photo', file);
   let response: Response;
   try {
-    response = await fetch('/api/me/photo', {
+    response = await fetch(apiPath(ACCOUNT_ENDPOINTS.photo), {
       method: 'POST',
       body,
       credentials: 'same-origin',
@@ -37,7 +37,7 @@ export async function uploadPhoto(file: File): Promise<Me> {
 
 /** Removes the photo; resolves with the updated record. */
 export async function deletePhoto(): Promise<Me> {
-  return apiRequest('/api/me/photo', { method: 'DELETE', schema: meResponseSchema });
+  return apiRequest(apiPath(ACCOUNT_ENDPOINTS.photo), { method: 'DELETE', schema: meResponseSchema });
 }
 
 export function useUploadPhoto() {

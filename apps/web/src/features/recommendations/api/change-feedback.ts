@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FeedbackResponse, type FeedbackValue, feedbackResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  type FeedbackResponse,
+  type FeedbackValue,
+  feedbackResponseSchema,
+  RECOMMENDATION_ENDPOINTS,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 import { RECOMMENDATIONS_QUERY_KEY } from './keys';
 
-const feedbackPath = (title: TitleRef) => `/api/recommendations/feedback/${title.mediaType}/${title.id}`;
+const feedbackPath = (title: TitleRef) =>
+  apiPath(RECOMMENDATION_ENDPOINTS.feedback, { type: title.mediaType, id: title.id });
 
 /**
  * PUT my like or dislike of a title, or DELETE it (value null: undo). Saving the same value twice, or undoing

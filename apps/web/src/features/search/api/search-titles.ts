@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchFilters, SearchResponse, SearchType } from '@watchify/contract';
+import {
+  apiPath,
+  CATALOG_ENDPOINTS,
+  type SearchFilters,
+  type SearchResponse,
+  type SearchType,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SearchRequest {
@@ -15,10 +21,9 @@ export interface SearchRequest {
  * weigh on a page people often open directly (decision 011).
  */
 export async function searchTitles(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
-  const query = new URLSearchParams({ q: request.q, type: request.type });
-  if (Object.keys(request.filters).length > 0) query.set('filters', JSON.stringify(request.filters));
-  query.set('page', String(request.page));
-  return apiRequest<SearchResponse>(`/api/search?${query}`, { signal });
+  const filters = Object.keys(request.filters).length > 0 ? JSON.stringify(request.filters) : undefined;
+  const query = { q: request.q, type: request.type, filters, page: request.page };
+  return apiRequest<SearchResponse>(apiPath(CATALOG_ENDPOINTS.search, {}, query), { signal });
 }
 
 export function searchTitlesQueryOptions(request: SearchRequest, enabled = true) {

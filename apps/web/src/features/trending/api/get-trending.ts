@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRENDING_PAGE_SIZE, type TrendingResponse } from '@watchify/contract';
+import { apiPath, CATALOG_ENDPOINTS, TRENDING_PAGE_SIZE, type TrendingResponse } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,8 +7,8 @@ import { apiRequest } from '../../../lib/api-client';
  * (decisions 011, 015): the trending pages are often opened directly.
  */
 export async function fetchTrending(mediaType: 'movie' | 'tv', signal?: AbortSignal): Promise<TrendingResponse> {
-  const query = new URLSearchParams({ type: mediaType, limit: String(TRENDING_PAGE_SIZE) });
-  return apiRequest<TrendingResponse>(`/api/catalog/trending?${query}`, { signal });
+  const query = { type: mediaType, limit: TRENDING_PAGE_SIZE };
+  return apiRequest<TrendingResponse>(apiPath(CATALOG_ENDPOINTS.trending, {}, query), { signal });
 }
 
 export function trendingQueryOptions(mediaType: 'movie' | 'tv') {

@@ -1,8 +1,8 @@
-import type { WatchlistChange } from '@watchify/contract';
+import { apiPath, WATCHLIST_ENDPOINTS, type WatchlistChange } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 
-const itemPath = (title: TitleRef) => `/api/watchlist/${title.mediaType}/${title.id}`;
+const itemPath = (title: TitleRef) => apiPath(WATCHLIST_ENDPOINTS.item, title);
 
 /**
  * Adds the title (PUT: adding it twice changes nothing). Only its type and id are sent: the server reads the title,

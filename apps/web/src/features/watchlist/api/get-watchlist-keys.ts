@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WatchlistKeys } from '@watchify/contract';
+import { apiPath, WATCHLIST_ENDPOINTS, type WatchlistKeys } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { watchlistKeysQueryKey } from './keys';
 
@@ -9,7 +9,7 @@ import { watchlistKeysQueryKey } from './keys';
  * load).
  */
 export async function fetchWatchlistKeys(signal?: AbortSignal): Promise<WatchlistKeys> {
-  return apiRequest<WatchlistKeys>('/api/watchlist/keys', { signal });
+  return apiRequest<WatchlistKeys>(apiPath(WATCHLIST_ENDPOINTS.keys), { signal });
 }
 
 export function watchlistKeysQueryOptions() {
