@@ -89,7 +89,7 @@ const FIRST_LOAD_SHARED = [
   // import their texts too.
   /packages[\\/]contract[\\/]src[\\/](accounts|catalog|comments|contact|interface|watchlist)[\\/]rules\.ts$/,
   /packages[\\/]contract[\\/]src[\\/](accounts|catalog|http|watchlist)[\\/]endpoints\.ts$/,
-  /packages[\\/]contract[\\/]src[\\/](realtime[\\/]events|watchlist[\\/]events|service[\\/]facts|text[\\/]folding|catalog[\\/]search-filters)\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](realtime[\\/]events|watchlist[\\/]events|service[\\/]facts|text[\\/]folding)\.ts$/,
 ];
 
 // WEB_OUT_DIR: an e2e run can build into its own folder (see e2e/playwright.config.ts).
@@ -130,6 +130,9 @@ const browserBuild: UserConfig = {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // zod's core and its mini API: all the search page needs to read its filters (it is often opened
+            // directly, so it does not wait for the whole library); the screens that validate with zod add the rest.
+            { name: 'zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The socket client is loaded on demand (lib/realtime.ts); in `vendor` every first page would fetch it.
             {

@@ -86,6 +86,9 @@ export function isFilterRating(rating: number): boolean {
   return Math.abs(tenths - Math.round(tenths)) < 1e-9;
 }
 
+/** Limits of the Filter object's fields (`searchFiltersSchema`). */
+export const SEARCH_FILTER_LIMITS = { maxGenres: 20, maxCastLength: 100 } as const;
+
 export const WATCH_TIMES = ['all', 'day', 'night'] as const;
 export const SEARCH_TYPES = ['all', 'movie', 'tv'] as const;
 export type WatchTime = (typeof WATCH_TIMES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HERO_SLIDES, SEARCH_TYPES, TRENDING_PAGE_SIZE, WATCH_TIMES } from './rules.js';
-import { SEARCH_FILTER_LIMITS, type SearchFilterValues } from './search-filters.js';
+import { HERO_SLIDES, SEARCH_TYPES, TRENDING_PAGE_SIZE } from './rules.js';
+import { parseSearchFilters } from './search-filters.js';
 
 export const mediaTypeSchema = z.enum(['movie', 'tv']);
 
@@ -36,29 +36,11 @@ export const topTitlesResponseSchema = z.object({
 });
 export type TopTitlesResponse = z.infer<typeof topTitlesResponseSchema>;
 
-const range = z.object({ min: z.number().optional(), max: z.number().optional() });
-
-/** The Filter object of spec §3, as sent in `/search?filters=<url-encoded JSON>`. Every field is optional. */
-export const searchFiltersSchema = z.object({
-  duration: range.optional(),
-  watchTime: z.enum(WATCH_TIMES).optional(),
-  genres: z.array(z.number().int().positive()).max(SEARCH_FILTER_LIMITS.maxGenres).optional(),
-  /** An actor's name; looked up as a person first (no person → no results). */
-  cast: z.string().max(SEARCH_FILTER_LIMITS.maxCastLength).optional(),
-  year: range.optional(),
-  rating: range.optional(),
-});
-export type SearchFilters = z.infer<typeof searchFiltersSchema>;
-// The zod-free reader's result type and the schema's type must stay the same type (a compile error otherwise).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type SearchFilterTypesAgree = Assert<Same<SearchFilters, SearchFilterValues>>;
-
 export const searchQuerySchema = z.object({
   q: z.string().max(200).optional().default(''),
   type: z.enum(SEARCH_TYPES).optional().default('all'),
-  /** URL-encoded JSON of the Filter object; parsed with parseSearchFilters. */
-  filters: z.string().max(2000).optional(),
+  /** URL-encoded JSON of the Filter object (`searchFiltersSchema`), read leniently into it. */
+  filters: z.string().max(2000).optional().transform(parseSearchFilters),
   page: z.coerce.number().int().min(1).max(500).optional().default(1),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;

@@ -1,64 +1,34 @@
-import { WATCH_TIMES, type WatchTime } from './rules.js';
+import * as z from 'zod/mini';
+import { SEARCH_FILTER_LIMITS, WATCH_TIMES } from './rules.js';
 
-/**
- * Reading the `filters` query value without zod: the web app's search page runs this on every visit, and with zod
- * it would load the schema library first (decision 011). The rules are those of `searchFiltersSchema` in
- * `discovery.ts` (the API's contract); `search-filters.test.ts` checks that both read every input the same way.
+/*
+ * Written with zod/mini: the search page reads the filters of its address on every visit and is often opened
+ * directly, so it loads zod's small core rather than the whole schema library (decision 011).
  */
 
-export interface FilterRange {
-  min?: number;
-  max?: number;
-}
-
-export interface SearchFilterValues {
-  duration?: FilterRange;
-  watchTime?: WatchTime;
-  genres?: number[];
-  cast?: string;
-  year?: FilterRange;
-  rating?: FilterRange;
-}
-
-/** Limits of the Filter object's fields (shared with `searchFiltersSchema`). */
-export const SEARCH_FILTER_LIMITS = { maxGenres: 20, maxCastLength: 100 } as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-function readRange(value: unknown): FilterRange | undefined {
-  if (!isRecord(value)) return undefined;
-  const range: FilterRange = {};
-  for (const bound of ['min', 'max'] as const) {
-    const n = value[bound];
-    if (n === undefined) continue;
-    if (!isFiniteNumber(n)) return undefined;
-    range[bound] = n;
-  }
-  return range;
-}
-
-const readers: { [K in keyof SearchFilterValues]-?: (value: unknown) => SearchFilterValues[K] | undefined } = {
-  duration: readRange,
-  watchTime: (value) => ((WATCH_TIMES as readonly unknown[]).includes(value) ? (value as WatchTime) : undefined),
-  genres: (value) =>
-    Array.isArray(value) &&
-    value.length <= SEARCH_FILTER_LIMITS.maxGenres &&
-    value.every((id) => Number.isInteger(id) && id > 0)
-      ? (value as number[])
-      : undefined,
-  cast: (value) =>
-    typeof value === 'string' && value.length <= SEARCH_FILTER_LIMITS.maxCastLength ? value : undefined,
-  year: readRange,
-  rating: readRange,
-};
+const range = z.object({ min: z.optional(z.number()), max: z.optional(z.number()) });
 
 /**
- * Reads the `filters` query value leniently: invalid JSON means no filters (spec §5), and a field of the wrong
- * shape is dropped rather than failing the whole search.
+ * The Filter object of spec §3: what the Advanced Filters panel produces, what the search page's address and the
+ * API's `filters` query value carry (URL-encoded JSON). Every field is optional.
  */
-export function parseSearchFilters(raw: string | null | undefined): SearchFilterValues {
+export const searchFiltersSchema = z.object({
+  duration: z.optional(range),
+  watchTime: z.optional(z.enum(WATCH_TIMES)),
+  genres: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(SEARCH_FILTER_LIMITS.maxGenres))),
+  /** An actor's name; looked up as a person first (no person → no results). */
+  cast: z.optional(z.string().check(z.maxLength(SEARCH_FILTER_LIMITS.maxCastLength))),
+  year: z.optional(range),
+  rating: z.optional(range),
+});
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+/**
+ * Reads a `filters` value leniently, field by field with {@link searchFiltersSchema}: invalid JSON (or JSON that is
+ * not an object) means no filters (spec §5), and a field of the wrong shape is dropped rather than failing the
+ * whole search.
+ */
+export function parseSearchFilters(raw: string | null | undefined): SearchFilters {
   if (!raw) return {};
   let json: unknown;
   try {
@@ -66,11 +36,11 @@ export function parseSearchFilters(raw: string | null | undefined): SearchFilter
   } catch {
     return {};
   }
-  if (!isRecord(json)) return {};
-  const result: Record<string, unknown> = {};
-  for (const [key, read] of Object.entries(readers)) {
-    const value = (read as (value: unknown) => unknown)(json[key]);
-    if (value !== undefined) result[key] = value;
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
+  const filters: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(searchFiltersSchema.shape)) {
+    const read = field.safeParse((json as Record<string, unknown>)[name]);
+    if (read.success && read.data !== undefined) filters[name] = read.data;
   }
-  return result as SearchFilterValues;
+  return filters as SearchFilters;
 }
