@@ -171,6 +171,26 @@ export const PERSONAL_INFO_ERRORS = [
 ] as const;
 export type PersonalInfoError = (typeof PERSONAL_INFO_ERRORS)[number];
 
+/** Where each step-1 error belongs in the form (the API sends it as `field`; the name rules name no one field). */
+export const PERSONAL_INFO_ERROR_FIELD: Partial<Record<PersonalInfoError, string>> = {
+  nicknameRequired: 'nickname',
+  nicknameTooShort: 'nickname',
+  nicknameTooLong: 'nickname',
+  nicknameInvalid: 'nickname',
+  passwordsDoNotMatch: 'passwordConfirm',
+  passwordTooShort: 'password',
+  passwordTooLong: 'password',
+  birthDateRequired: 'birthDate',
+  birthDateInvalid: 'birthDate',
+  occupationRequired: 'occupation',
+  occupationInvalid: 'occupation',
+  cityRequired: 'city',
+  cityInvalid: 'city',
+  emailRequired: 'email',
+  emailInvalid: 'email',
+  genderInvalid: 'gender',
+};
+
 /** Registration failures beyond step 1's rules; each has a message in both locales. */
 export const REGISTRATION_ERRORS = [
   'nicknameTaken',

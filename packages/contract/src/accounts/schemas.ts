@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { CITIES, GENDERS, LIMITS, OCCUPATIONS } from './rules.js';
+import { reportBrokenRule } from '../http/broken-rules.js';
+import {
+  CITIES,
+  GENDERS,
+  LIMITS,
+  OCCUPATIONS,
+  PASSWORD_CHANGE_ERROR_FIELD,
+  PASSWORD_CHANGE_MESSAGES,
+  PERSONAL_INFO_ERROR_FIELD,
+  PROFILE_ERROR_FIELD,
+  PROFILE_MESSAGES,
+  REGISTRATION_MESSAGES,
+} from './rules.js';
+import { normalizeHandle, validatePasswordChange, validatePersonalInfo, validateProfile } from './validators.js';
 
 /** The signed-in user as the app shell needs it. */
 export const meResponseSchema = z.object({
@@ -48,7 +61,7 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** The fields of registration step 1 as the form holds them (strings, possibly empty). */
-export const personalInfoSchema = z.object({
+const personalInfoFields = {
   firstName: z.string().max(200),
   lastName: z.string().max(200),
   nickname: z.string().max(200),
@@ -59,8 +72,26 @@ export const personalInfoSchema = z.object({
   gender: z.string().max(20),
   occupation: z.string().max(60),
   city: z.string().max(60),
+};
+const personalInfoForm = z.object(personalInfoFields);
+export type PersonalInfo = z.infer<typeof personalInfoForm>;
+
+/** Step 1's rules (spec §5), reported with the code, message and field the form shows. */
+const personalInfoRules = reportBrokenRule(validatePersonalInfo, (code) => ({
+  message: REGISTRATION_MESSAGES[code],
+  field: PERSONAL_INFO_ERROR_FIELD[code],
+}));
+
+/** The person's names as they are stored: without the spaces around them. */
+const trimNames = <T extends PersonalInfo>(input: T): T => ({
+  ...input,
+  firstName: input.firstName.trim(),
+  lastName: input.lastName.trim(),
+  nickname: input.nickname.trim(),
 });
-export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+/** Registration step 1, checked by its rules; parsed, the names are trimmed. */
+export const personalInfoSchema = personalInfoForm.superRefine(personalInfoRules).transform(trimNames);
 
 /** Step 1 → the server reserves the nickname and checks the e-mail is free. */
 export const reserveNicknameRequestSchema = personalInfoSchema;
@@ -82,12 +113,18 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** Step 2 → the account, profile and preferences are created together. */
-export const completeRegistrationRequestSchema = personalInfoSchema.extend({
-  reservationToken: z.string().min(1).max(200),
-  preferences: preferencesSchema,
-});
-export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationRequestSchema>;
+/** Step 2 → the account, profile and preferences are created together (step 1's rules are checked again). */
+export const completeRegistrationRequestSchema = z
+  .object({
+    ...personalInfoFields,
+    reservationToken: z.string().min(1).max(200),
+    preferences: preferencesSchema,
+  })
+  .superRefine(personalInfoRules)
+  .transform(trimNames);
+export type CompleteRegistrationRequest = z.input<typeof completeRegistrationRequestSchema>;
+/** Step 2 as the server receives it: checked, names trimmed. */
+export type CompleteRegistration = z.output<typeof completeRegistrationRequestSchema>;
 
 /**
  * PUT /api/me/profile: every field a person may change about themselves, as the form holds them (strings, possibly
@@ -95,7 +132,7 @@ export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationReq
  * any other unknown key (an `id`, a `userId`) they are ignored if sent — the profile changed is always the signed-in
  * person's own.
  */
-export const updateProfileRequestSchema = z.object({
+const profileForm = z.object({
   firstName: z.string().max(200),
   lastName: z.string().max(200),
   nickname: z.string().max(200),
@@ -112,18 +149,43 @@ export const updateProfileRequestSchema = z.object({
   /** X (Twitter) user name, with or without a leading '@'; empty for none. */
   twitter: z.string().max(100),
 });
-export type ProfileInput = z.infer<typeof updateProfileRequestSchema>;
+export type ProfileInput = z.infer<typeof profileForm>;
+
+/** The profile checked by its rules (spec §5 Profile); parsed, it is what is stored: names trimmed, handles bare. */
+export const updateProfileRequestSchema = profileForm
+  .superRefine(
+    reportBrokenRule(validateProfile, (code) => ({
+      message: PROFILE_MESSAGES[code],
+      field: PROFILE_ERROR_FIELD[code],
+    })),
+  )
+  .transform((input) => ({
+    ...input,
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    nickname: input.nickname.trim(),
+    instagram: normalizeHandle(input.instagram) || null,
+    twitter: normalizeHandle(input.twitter) || null,
+  }));
+/** A profile as the server stores it: checked, names trimmed, handles without '@' (null for none). */
+export type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
 /**
- * POST /api/me/password: the signed-in person's current password and the new one twice. The lengths here only keep
- * absurd bodies out; the rules and their messages are `validatePasswordChange`'s.
+ * POST /api/me/password: the signed-in person's current password and the new one twice. The lengths only keep absurd
+ * bodies out; the rules and their messages are `validatePasswordChange`'s, checked here too.
  */
-export const changePasswordRequestSchema = z.object({
+const changePasswordForm = z.object({
   currentPassword: z.string().max(1_000),
   newPassword: z.string().max(1_000),
   newPasswordConfirm: z.string().max(1_000),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordRequestSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordForm>;
+export const changePasswordRequestSchema = changePasswordForm.superRefine(
+  reportBrokenRule(validatePasswordChange, (code) => ({
+    message: PASSWORD_CHANGE_MESSAGES[code],
+    field: PASSWORD_CHANGE_ERROR_FIELD[code],
+  })),
+);
 
 export const changePasswordResponseSchema = z.object({
   /** How many of the person's other sessions (other browsers and devices) were signed out. */

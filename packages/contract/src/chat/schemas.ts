@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { userSummarySchema } from '../accounts/schemas.js';
-import { CHAT_LIMITS } from './rules.js';
+import { reportBrokenRule } from '../http/broken-rules.js';
+import { CHAT_LIMITS, CHAT_MESSAGES } from './rules.js';
+import { validateChatText } from './validators.js';
 
 /** A message as both members see it. */
 export const chatMessageSchema = z.object({
@@ -62,10 +64,10 @@ export const chatMessagesResponseSchema = z.object({
 export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 
 /**
- * A message to send. The text is checked by {@link validateChatText} on the server (the raw length is only bounded
- * here so a huge body is refused before it is read into a message).
+ * A message to send. The raw text is only bounded here so a huge body is refused before it is read into a message;
+ * its rule is `validateChatText`'s (checked here too). Parsed, the text is trimmed, as it is stored.
  */
-export const chatSendRequestSchema = z.object({
+const chatSendFields = {
   text: z.string().max(CHAT_LIMITS.messageMaxLength * 4),
   /** The sender's own id for this message (e.g. a UUID): sending it again returns the stored message. */
   clientId: z
@@ -73,16 +75,31 @@ export const chatSendRequestSchema = z.object({
     .min(1)
     .max(CHAT_LIMITS.clientIdMaxLength)
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
-});
-export type ChatSendRequest = z.infer<typeof chatSendRequestSchema>;
+};
+const chatTextRule = reportBrokenRule(
+  ({ text }: { text: string }) => validateChatText(text),
+  (code) => ({
+    message: CHAT_MESSAGES[code],
+    field: 'text',
+  }),
+);
+const trimText = <T extends { text: string }>(input: T): T => ({ ...input, text: input.text.trim() });
+
+export const chatSendRequestSchema = z.object(chatSendFields).superRefine(chatTextRule).transform(trimText);
+export type ChatSendRequest = z.input<typeof chatSendRequestSchema>;
+/** A message as the server stores it: checked, its text trimmed. */
+export type ChatSend = z.output<typeof chatSendRequestSchema>;
 
 /** POST …/messages answer (201 when stored now, 200 when the client id was already stored). */
 export const chatSendResponseSchema = z.object({ message: chatMessageSchema });
 export type ChatSendResponse = z.infer<typeof chatSendResponseSchema>;
 
-/** The socket `chat:send` payload: the HTTP body plus the friend it goes to. */
-export const chatSendPayloadSchema = chatSendRequestSchema.extend({ friendId: z.string().min(1).max(100) });
-export type ChatSendPayload = z.infer<typeof chatSendPayloadSchema>;
+/** The socket `chat:send` payload: the HTTP body plus the friend it goes to, checked the same way. */
+export const chatSendPayloadSchema = z
+  .object({ ...chatSendFields, friendId: z.string().min(1).max(100) })
+  .superRefine(chatTextRule)
+  .transform(trimText);
+export type ChatSendPayload = z.input<typeof chatSendPayloadSchema>;
 
 /** The socket `chat:send` acknowledgement. */
 export type ChatSendAck =

@@ -19,6 +19,14 @@ export const COMMENT_LIMITS = {
 export const COMMENT_INPUT_ERRORS = ['ratingRequired', 'ratingInvalid', 'textRequired', 'textTooLong'] as const;
 export type CommentInputError = (typeof COMMENT_INPUT_ERRORS)[number];
 
+/** The form field each input error belongs to (the API names it in `field`). */
+export const COMMENT_INPUT_ERROR_FIELD: Record<CommentInputError, 'rating' | 'text'> = {
+  ratingRequired: 'rating',
+  ratingInvalid: 'rating',
+  textRequired: 'text',
+  textTooLong: 'text',
+};
+
 /** Failures of the comment endpoints beyond the input rules; each has a message in both locales. */
 export const COMMENT_ERRORS = [
   'commentExists',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { userSummarySchema } from '../accounts/schemas.js';
+import { reportBrokenRule } from '../http/broken-rules.js';
 import { realtimeTitleRefSchema } from '../realtime/schemas.js';
-import { COMMENT_LIMITS } from './rules.js';
+import { COMMENT_INPUT_ERROR_FIELD, COMMENT_LIMITS, COMMENT_MESSAGES } from './rules.js';
+import { normalizeCommentText, validateCommentInput } from './validators.js';
 
 /** `/api/comments/:commentId` (edit and delete one's own comment). */
 export const commentIdParamsSchema = z.object({ commentId: z.string().min(1).max(100) });
@@ -51,14 +53,26 @@ export const titleCommentsResponseSchema = z.object({
 export type TitleCommentsResponse = z.infer<typeof titleCommentsResponseSchema>;
 
 /**
- * Create or update a comment. Both fields are checked by `validateCommentInput` (not by the schema) so a missing
- * rating or blank text gets the spec's message rather than a schema error.
+ * Create or update a comment. The fields are loose so that a missing rating or blank text is answered with the
+ * rule's own code and message (`validateCommentInput`, spec §5 Comment) rather than a schema error. Parsed, it is
+ * what is stored: whole stars and trimmed text.
  */
-export const commentBodySchema = z.object({
-  rating: z.number().nullable().optional(),
-  text: z.string().nullable().optional(),
-});
-export type CommentBody = z.infer<typeof commentBodySchema>;
+export const commentBodySchema = z
+  .object({
+    rating: z.number().nullable().optional(),
+    text: z.string().nullable().optional(),
+  })
+  .superRefine(
+    reportBrokenRule(validateCommentInput, (code) => ({
+      message: COMMENT_MESSAGES[code],
+      field: COMMENT_INPUT_ERROR_FIELD[code],
+    })),
+  )
+  // The rule above has made sure both are there.
+  .transform(({ rating, text }) => ({ rating: rating as number, text: normalizeCommentText(text as string) }));
+export type CommentBody = z.input<typeof commentBodySchema>;
+/** A comment's rating and text as they are stored. */
+export type CommentWrite = z.output<typeof commentBodySchema>;
 
 /** Answer to a create (201) or update (200). */
 export const commentWriteResponseSchema = z.object({ comment: titleCommentSchema, summary: ratingSummarySchema });

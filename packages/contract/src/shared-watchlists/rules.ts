@@ -20,3 +20,13 @@ export const SHARED_WATCHLIST_MESSAGES = {
   listNotFound: 'Shared list not found.',
   nameTooLong: `The list name can be at most ${SHARED_WATCHLIST_LIMITS.nameMaxLength} characters long.`,
 } as const;
+
+/** Why a share cannot be made, in the order they are checked (the share dialog and the API agree). */
+export const SHARED_WATCHLIST_INPUT_ERRORS = ['friendRequired', 'nameTooLong'] as const;
+export type SharedWatchlistInputError = (typeof SHARED_WATCHLIST_INPUT_ERRORS)[number];
+
+/** The field each input error belongs to (the API names it in `field`). */
+export const SHARED_WATCHLIST_ERROR_FIELD: Record<SharedWatchlistInputError, 'friendId' | 'name'> = {
+  friendRequired: 'friendId',
+  nameTooLong: 'name',
+};

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { userSummarySchema } from '../accounts/schemas.js';
 import { mediaTypeSchema } from '../catalog/schemas.js';
+import { reportBrokenRule } from '../http/broken-rules.js';
+import { SHARED_WATCHLIST_ERROR_FIELD, SHARED_WATCHLIST_MESSAGES } from './rules.js';
+import { normalizeSharedWatchlistName, validateSharedWatchlistInput } from './validators.js';
 
-/** POST /api/shared-watchlists: share a list with one friend (the list then has exactly these two members). */
+/**
+ * POST /api/shared-watchlists: share a list with one friend (the list then has exactly these two members). Checked by
+ * the share dialog's rules (`validateSharedWatchlistInput`); parsed, the friend's id is trimmed and the name as stored.
+ */
 export const createSharedWatchlistRequestSchema = z
   .object({
     /**
@@ -16,8 +22,21 @@ export const createSharedWatchlistRequestSchema = z
     includeMyWatchlist: z.boolean().optional().default(true),
   })
   // A shared list has exactly two members: there is no field through which a third could be named.
-  .strict();
+  .strict()
+  .superRefine(
+    reportBrokenRule(validateSharedWatchlistInput, (code) => ({
+      message: SHARED_WATCHLIST_MESSAGES[code],
+      field: SHARED_WATCHLIST_ERROR_FIELD[code],
+    })),
+  )
+  .transform((input) => ({
+    ...input,
+    friendId: input.friendId.trim(),
+    name: normalizeSharedWatchlistName(input.name),
+  }));
 export type CreateSharedWatchlistRequest = z.input<typeof createSharedWatchlistRequestSchema>;
+/** A new shared list as the server receives it: checked, the name as it is stored ('' for the default). */
+export type CreateSharedWatchlist = z.output<typeof createSharedWatchlistRequestSchema>;
 
 /** A shared list as its members see it in their overview. */
 export const sharedWatchlistSummarySchema = z.object({
