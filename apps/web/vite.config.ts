@@ -124,15 +124,13 @@ const browserBuild: UserConfig = {
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
-        // zod has its own chunk: only the screens loaded on demand validate with it, so the first page never waits
-        // for it (in `vendor` it would be fetched with the libraries every page needs).
+        // zod has its own chunk, so no page but the one that uses it waits for it (in `vendor` it would be fetched
+        // with the libraries every page needs). A production build checks no answer with zod (decision 031): only the
+        // search page uses it, to read its filters with zod/mini's small core.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // zod's core and its mini API: all the search page needs to read its filters (it is often opened
-            // directly, so it does not wait for the whole library); the screens that validate with zod add the rest.
-            { name: 'zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The socket client is loaded on demand (lib/realtime.ts); in `vendor` every first page would fetch it.
             {

@@ -1,8 +1,9 @@
 /**
  * The contract between the API and the web app, one folder per domain. Inside a domain, files are by role:
- * `rules.ts` (limits, lists, error codes and their English messages), `validators.ts` (the forms' checks),
- * `schemas.ts` (zod schemas of requests, responses and socket payloads), `events.ts` (socket event names). Only
- * `schemas.ts` imports zod, so a page that needs texts or rules alone does not load it.
+ * `rules.ts` (limits, lists, error codes and their English messages), `validators.ts` (the forms' checks, which the
+ * request schemas run too), `schemas.ts` (zod schemas of requests, responses and socket payloads), `endpoints.ts`
+ * (route patterns, filled with `apiPath`) and `events.ts` (socket event names). Only `schemas.ts` files import zod
+ * (and `catalog/search-filters.ts`, zod/mini), so a page that needs texts, rules or paths alone does not load it.
  */
 export * from './accounts/index.js';
 export * from './admin/index.js';

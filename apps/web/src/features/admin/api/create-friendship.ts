@@ -13,7 +13,7 @@ export function createFriendship(userA: string, userB: string): Promise<CreateFr
   return apiRequest(apiPath(ADMIN_ENDPOINTS.friendships), {
     method: 'POST',
     body: { userA, userB },
-    schema: createFriendshipResponseSchema,
+    schema: import.meta.env.DEV && createFriendshipResponseSchema,
   });
 }
 

@@ -13,7 +13,7 @@ export function askAssistant(message: string, language: AssistantLanguage): Prom
   return apiRequest(apiPath(ASSISTANT_ENDPOINTS.ask), {
     method: 'POST',
     body: { message, language },
-    schema: assistantResponseSchema,
+    schema: import.meta.env.DEV && assistantResponseSchema,
   });
 }
 

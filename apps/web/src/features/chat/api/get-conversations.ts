@@ -10,7 +10,10 @@ import { chatKeys } from './chat-keys';
 
 /** The chat sidebar: every friend with my unread count and our last message (GET /api/chat/conversations). */
 export function fetchConversations(signal?: AbortSignal): Promise<ChatConversationsResponse> {
-  return apiRequest(apiPath(CHAT_ENDPOINTS.conversations), { schema: chatConversationsResponseSchema, signal });
+  return apiRequest(apiPath(CHAT_ENDPOINTS.conversations), {
+    schema: import.meta.env.DEV && chatConversationsResponseSchema,
+    signal,
+  });
 }
 
 export function conversationsQueryOptions() {

@@ -11,7 +11,7 @@ export function fetchMessages(
   signal?: AbortSignal,
 ): Promise<ChatMessagesResponse> {
   return apiRequest(apiPath(CHAT_ENDPOINTS.messages, { friendId }, cursor), {
-    schema: chatMessagesResponseSchema,
+    schema: import.meta.env.DEV && chatMessagesResponseSchema,
     signal,
   });
 }

@@ -14,7 +14,7 @@ import { type CommentPages, commentsQueryKey } from './get-title-comments';
 export async function deleteComment(commentId: string): Promise<CommentDeleteResponse> {
   return apiRequest(apiPath(COMMENT_ENDPOINTS.comment, { commentId }), {
     method: 'DELETE',
-    schema: commentDeleteResponseSchema,
+    schema: import.meta.env.DEV && commentDeleteResponseSchema,
   });
 }
 

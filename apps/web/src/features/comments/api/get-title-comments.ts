@@ -25,7 +25,7 @@ export async function fetchTitleComments(
   signal?: AbortSignal,
 ): Promise<TitleCommentsResponse> {
   return apiRequest(apiPath(COMMENT_ENDPOINTS.titleComments, title, { cursor: cursor ?? undefined }), {
-    schema: titleCommentsResponseSchema,
+    schema: import.meta.env.DEV && titleCommentsResponseSchema,
     signal,
   });
 }

@@ -16,7 +16,7 @@ export function sendFriendRequest(toUserId: string): Promise<SendFriendRequestRe
   return apiRequest(apiPath(FRIEND_ENDPOINTS.requests), {
     method: 'POST',
     body: { toUserId },
-    schema: sendFriendRequestResponseSchema,
+    schema: import.meta.env.DEV && sendFriendRequestResponseSchema,
   });
 }
 
@@ -25,7 +25,7 @@ export async function answerFriendRequest(requestId: string, action: 'accept' | 
   const endpoint = action === 'accept' ? FRIEND_ENDPOINTS.acceptRequest : FRIEND_ENDPOINTS.rejectRequest;
   const { request } = await apiRequest(apiPath(endpoint, { id: requestId }), {
     method: 'POST',
-    schema: friendRequestResponseSchema,
+    schema: import.meta.env.DEV && friendRequestResponseSchema,
   });
   return request;
 }

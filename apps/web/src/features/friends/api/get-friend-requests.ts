@@ -10,7 +10,10 @@ import { FRIEND_REQUESTS_QUERY_KEY } from './keys';
 
 /** My pending friend requests, received and sent (GET /api/friend-requests). */
 export function fetchFriendRequests(signal?: AbortSignal): Promise<FriendRequestsResponse> {
-  return apiRequest(apiPath(FRIEND_ENDPOINTS.requests), { schema: friendRequestsResponseSchema, signal });
+  return apiRequest(apiPath(FRIEND_ENDPOINTS.requests), {
+    schema: import.meta.env.DEV && friendRequestsResponseSchema,
+    signal,
+  });
 }
 
 export function friendRequestsQueryOptions() {

@@ -10,7 +10,10 @@ import { FRIEND_SUGGESTIONS_QUERY_KEY } from './keys';
 
 /** Up to 5 people who like my first genres (GET /api/friends/suggestions). */
 export function fetchFriendSuggestions(signal?: AbortSignal): Promise<FriendSuggestionsResponse> {
-  return apiRequest(apiPath(FRIEND_ENDPOINTS.suggestions), { schema: friendSuggestionsResponseSchema, signal });
+  return apiRequest(apiPath(FRIEND_ENDPOINTS.suggestions), {
+    schema: import.meta.env.DEV && friendSuggestionsResponseSchema,
+    signal,
+  });
 }
 
 export function friendSuggestionsQueryOptions() {

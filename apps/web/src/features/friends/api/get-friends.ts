@@ -11,7 +11,10 @@ import { useFriendEvents } from '../hooks/use-friend-events';
 
 /** The signed-in user's friends (GET /api/friends). */
 export function fetchFriends(signal?: AbortSignal): Promise<FriendsResponse> {
-  return apiRequest(apiPath(FRIEND_ENDPOINTS.friends), { schema: friendsResponseSchema, signal });
+  return apiRequest(apiPath(FRIEND_ENDPOINTS.friends), {
+    schema: import.meta.env.DEV && friendsResponseSchema,
+    signal,
+  });
 }
 
 export const FRIENDS_QUERY_KEY = ['friends', 'list'] as const;

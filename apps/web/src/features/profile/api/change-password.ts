@@ -13,7 +13,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<Change
   return apiRequest(apiPath(ACCOUNT_ENDPOINTS.password), {
     method: 'POST',
     body: input,
-    schema: changePasswordResponseSchema,
+    schema: import.meta.env.DEV && changePasswordResponseSchema,
   });
 }
 

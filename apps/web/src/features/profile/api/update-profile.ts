@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** Saves the signed-in person's editable profile; resolves with the stored record. */
 export async function updateProfile(input: ProfileInput): Promise<Me> {
-  return apiRequest(apiPath(ACCOUNT_ENDPOINTS.profile), { method: 'PUT', body: input, schema: meResponseSchema });
+  return apiRequest(apiPath(ACCOUNT_ENDPOINTS.profile), {
+    method: 'PUT',
+    body: input,
+    schema: import.meta.env.DEV && meResponseSchema,
+  });
 }
 
 export function useUpdateProfile() {

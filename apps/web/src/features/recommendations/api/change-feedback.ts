@@ -19,8 +19,12 @@ const feedbackPath = (title: TitleRef) =>
  */
 export function saveFeedback(title: TitleRef, value: FeedbackValue | null): Promise<FeedbackResponse> {
   return value === null
-    ? apiRequest(feedbackPath(title), { method: 'DELETE', schema: feedbackResponseSchema })
-    : apiRequest(feedbackPath(title), { method: 'PUT', body: { value }, schema: feedbackResponseSchema });
+    ? apiRequest(feedbackPath(title), { method: 'DELETE', schema: import.meta.env.DEV && feedbackResponseSchema })
+    : apiRequest(feedbackPath(title), {
+        method: 'PUT',
+        body: { value },
+        schema: import.meta.env.DEV && feedbackResponseSchema,
+      });
 }
 
 /** Saves a like / dislike / undo, then refreshes the list (the ranking learned from it). */

@@ -10,7 +10,10 @@ import { RECOMMENDATIONS_QUERY_KEY } from './keys';
 
 /** GET /api/recommendations: my recommendations, or popular titles with a notice. */
 export function fetchRecommendations(signal?: AbortSignal): Promise<RecommendationsResponse> {
-  return apiRequest(apiPath(RECOMMENDATION_ENDPOINTS.list), { schema: recommendationsResponseSchema, signal });
+  return apiRequest(apiPath(RECOMMENDATION_ENDPOINTS.list), {
+    schema: import.meta.env.DEV && recommendationsResponseSchema,
+    signal,
+  });
 }
 
 export function recommendationsQueryOptions() {

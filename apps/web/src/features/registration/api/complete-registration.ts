@@ -13,7 +13,7 @@ export async function completeRegistration(request: CompleteRegistrationRequest)
   return apiRequest(apiPath(ACCOUNT_ENDPOINTS.registration), {
     method: 'POST',
     body: request,
-    schema: meResponseSchema,
+    schema: import.meta.env.DEV && meResponseSchema,
   });
 }
 

@@ -13,7 +13,7 @@ export async function createReservation(info: PersonalInfo): Promise<ReserveNick
   return apiRequest(apiPath(ACCOUNT_ENDPOINTS.reservations), {
     method: 'POST',
     body: info,
-    schema: reserveNicknameResponseSchema,
+    schema: import.meta.env.DEV && reserveNicknameResponseSchema,
   });
 }
 

@@ -13,7 +13,7 @@ export async function fetchPreferenceTitles(
   signal?: AbortSignal,
 ): Promise<PreferenceTitlesResponse> {
   return apiRequest(apiPath(CATALOG_ENDPOINTS.preferenceTitles, {}, { genres: genres.join(',') }), {
-    schema: preferenceTitlesResponseSchema,
+    schema: import.meta.env.DEV && preferenceTitlesResponseSchema,
     signal,
   });
 }

@@ -26,7 +26,7 @@ export function addSharedWatchlistItem({
     apiPath(SHARED_WATCHLIST_ENDPOINTS.item, { listId, mediaType: title.mediaType, titleId: title.id }),
     {
       method: 'PUT',
-      schema: addSharedWatchlistItemResponseSchema,
+      schema: import.meta.env.DEV && addSharedWatchlistItemResponseSchema,
     },
   );
 }

@@ -15,7 +15,7 @@ export function fetchSharedWatchlist(
   signal?: AbortSignal,
 ): Promise<SharedWatchlistResponse> {
   return apiRequest(apiPath(SHARED_WATCHLIST_ENDPOINTS.list, { listId }, { page }), {
-    schema: sharedWatchlistResponseSchema,
+    schema: import.meta.env.DEV && sharedWatchlistResponseSchema,
     signal,
   });
 }

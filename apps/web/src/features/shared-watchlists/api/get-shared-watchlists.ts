@@ -10,7 +10,10 @@ import { sharedWatchlistKeys } from './keys';
 
 /** The shared lists the signed-in user is a member of (GET /api/shared-watchlists). */
 export function fetchSharedWatchlists(signal?: AbortSignal): Promise<SharedWatchlistsResponse> {
-  return apiRequest(apiPath(SHARED_WATCHLIST_ENDPOINTS.lists), { schema: sharedWatchlistsResponseSchema, signal });
+  return apiRequest(apiPath(SHARED_WATCHLIST_ENDPOINTS.lists), {
+    schema: import.meta.env.DEV && sharedWatchlistsResponseSchema,
+    signal,
+  });
 }
 
 export function sharedWatchlistsQueryOptions() {

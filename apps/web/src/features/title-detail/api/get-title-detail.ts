@@ -5,7 +5,10 @@ import type { TitleRef } from '../../../lib/title-links';
 
 /** Everything the detail view shows of one title; a 404 `notFound` when the title is unknown. */
 export async function fetchTitleDetail(title: TitleRef, signal?: AbortSignal): Promise<TitleDetail> {
-  return apiRequest(apiPath(CATALOG_ENDPOINTS.title, title), { schema: titleDetailSchema, signal });
+  return apiRequest(apiPath(CATALOG_ENDPOINTS.title, title), {
+    schema: import.meta.env.DEV && titleDetailSchema,
+    signal,
+  });
 }
 
 export function titleDetailQueryOptions(title: TitleRef) {

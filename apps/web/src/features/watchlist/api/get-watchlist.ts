@@ -20,7 +20,10 @@ export interface WatchlistPageRequest {
 /** One page of my watchlist, sorted on the server. */
 export async function fetchWatchlistPage(request: WatchlistPageRequest, signal?: AbortSignal): Promise<WatchlistPage> {
   const query = { ...request, pageSize: WATCHLIST_PAGE_SIZE.default };
-  return apiRequest(apiPath(WATCHLIST_ENDPOINTS.list, {}, query), { schema: watchlistPageSchema, signal });
+  return apiRequest(apiPath(WATCHLIST_ENDPOINTS.list, {}, query), {
+    schema: import.meta.env.DEV && watchlistPageSchema,
+    signal,
+  });
 }
 
 export function watchlistPageQueryOptions(request: WatchlistPageRequest) {
