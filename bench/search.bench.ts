@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MOVIE_GENRES } from '@watchify/contract';
+import { MOVIE_GENRES, parseSearchFilters } from '@watchify/contract';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalog.importer.js';
@@ -95,7 +95,7 @@ const request = (q: string, filters?: Record<string, unknown>): SearchRequest =>
   q,
   type: type(),
   page: page(),
-  filters: filters ? JSON.stringify(filters) : undefined,
+  filters: parseSearchFilters(filters ? JSON.stringify(filters) : undefined),
 });
 
 /** The fixed query set, drawn from the real catalog's titles and people. */
@@ -105,7 +105,7 @@ function makeQueries(titles: { title: string }[], people: { name: string }[]): B
   const withoutArticle = (title: string) => title.replace(/^(the|a|an)\s+/i, '');
   for (let i = 0; i < QUERIES_PER_KIND.exact; i += 1) {
     const { title } = pick(titles);
-    queries.push({ kind: 'exact', request: { q: title, type: 'all', page: 1 }, expect: title });
+    queries.push({ kind: 'exact', request: { q: title, type: 'all', page: 1, filters: {} }, expect: title });
   }
   for (let i = 0; i < QUERIES_PER_KIND.prefix; i += 1) {
     const stem = withoutArticle(pick(titles).title);
@@ -120,7 +120,7 @@ function makeQueries(titles: { title: string }[], people: { name: string }[]): B
     const longest = [...parts].sort((a, b) => b.length - a.length)[0];
     if (!longest || longest.length < 5) continue;
     const q = parts.map((part) => (part === longest ? typo(part) : part)).join(' ');
-    queries.push({ kind: 'typo', request: { q, type: 'all', page: 1 }, expect: title });
+    queries.push({ kind: 'typo', request: { q, type: 'all', page: 1, filters: {} }, expect: title });
   }
   for (let i = 0; i < QUERIES_PER_KIND.words; i += 1) {
     const parts = words(withoutArticle(pick(titles).title));

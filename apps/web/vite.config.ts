@@ -85,8 +85,11 @@ function sonnerStylesInStylesheet(): Plugin {
 const FIRST_LOAD_SHARED = [
   /apps[\\/]web[\\/]src[\\/](components|lib|app)[\\/]/,
   /apps[\\/]web[\\/]src[\\/]features[\\/](auth[\\/]api[\\/]get-me|watchlist[\\/]api[\\/]keys|search[\\/]filters|search[\\/]components[\\/](search-bar|advanced-filters-panel))\.tsx?$/,
-  // The zod-free parts of the contract (constants, messages, rules): the locale chunks import their texts too.
-  /packages[\\/]contract[\\/]src[\\/](comment-rules|constants|contact-rules|discovery-constants|email|profile-messages|realtime-constants|registration-messages|search-filters|service-info|text-folding|watchlist-constants)\.ts$/,
+  // The contract's zod-free modules the first page uses (lists, limits, messages, paths, socket names): the locale chunks
+  // import their texts too.
+  /packages[\\/]contract[\\/]src[\\/](accounts|catalog|comments|contact|interface|watchlist)[\\/]rules\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](accounts|catalog|http|watchlist)[\\/]endpoints\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](accounts[\\/]email|realtime[\\/]events|watchlist[\\/]events|service[\\/]facts|text[\\/]folding)\.ts$/,
 ];
 
 // WEB_OUT_DIR: an e2e run can build into its own folder (see e2e/playwright.config.ts).
@@ -121,8 +124,9 @@ const browserBuild: UserConfig = {
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
-        // zod has its own chunk: only the screens loaded on demand validate with it, so the first page never waits
-        // for it (in `vendor` it would be fetched with the libraries every page needs).
+        // zod has its own chunk, so no page but the one that uses it waits for it (in `vendor` it would be fetched
+        // with the libraries every page needs). A production build checks no answer with zod (decision 031): only the
+        // search page uses it, to read its filters with zod/mini's small core.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

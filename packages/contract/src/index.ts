@@ -1,20 +1,23 @@
-export * from './admin.js';
-export * from './api.js';
-export * from './assistant.js';
-export * from './catalog.js';
-export * from './chat.js';
-export * from './comments.js';
-export * from './constants.js';
-export * from './contact.js';
-export * from './discovery.js';
-export * from './email.js';
-export * from './friends.js';
-export * from './profile.js';
-export * from './realtime.js';
-export * from './recommendations.js';
-export * from './registration.js';
-export * from './service-info.js';
-export * from './shared-watchlists.js';
-export * from './social.js';
-export * from './text-folding.js';
-export * from './watchlist.js';
+/**
+ * The contract between the API and the web app, one folder per domain. Inside a domain, files are by role:
+ * `rules.ts` (limits, lists, error codes and their English messages), `validators.ts` (the forms' checks, which the
+ * request schemas run too), `schemas.ts` (zod schemas of requests, responses and socket payloads), `endpoints.ts`
+ * (route patterns, filled with `apiPath`) and `events.ts` (socket event names). Only `schemas.ts` files import zod
+ * (and `catalog/search-filters.ts`, zod/mini), so a page that needs texts, rules or paths alone does not load it.
+ */
+export * from './accounts/index.js';
+export * from './admin/index.js';
+export * from './assistant/index.js';
+export * from './catalog/index.js';
+export * from './chat/index.js';
+export * from './comments/index.js';
+export * from './contact/index.js';
+export * from './friends/index.js';
+export * from './http/index.js';
+export * from './interface/index.js';
+export * from './realtime/index.js';
+export * from './recommendations/index.js';
+export * from './service/index.js';
+export * from './shared-watchlists/index.js';
+export * from './text/index.js';
+export * from './watchlist/index.js';

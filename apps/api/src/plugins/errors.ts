@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, invalidInput } from '../lib/errors.js';
 
 /**
  * Every error becomes `{ "error": { "code", "message", "field"? } }`: an AppError as it says, a request that fails its
- * schema as 400 `invalidRequest` naming the field, any other 4xx as it is; anything unexpected is logged and
- * answered with a generic 500, never a stack trace.
+ * schema as 400 (a broken rule with the rule's code, anything else `invalidRequest` naming the field), any other 4xx
+ * as it is; anything unexpected is logged and answered with a generic 500, never a stack trace.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -15,17 +15,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ error: { code: error.code, message: error.message, field: error.field } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const where = issue?.instancePath
-        ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-        : error.validationContext;
-      return reply.status(400).send({
-        error: {
-          code: 'invalidRequest',
-          message: `${where ?? 'request'}: ${issue?.message ?? 'invalid value'}`,
-          field: where,
-        },
-      });
+      const first = error.validation[0];
+      const issue = first && {
+        path: first.instancePath.split('/').filter(Boolean),
+        message: first.message ?? 'invalid value',
+        params: (first.params as { params?: unknown }).params,
+      };
+      return reply.status(400).send({ error: invalidInput(issue, error.validationContext ?? 'request') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -27,11 +27,21 @@ export class ApiRequestError extends Error {
 
 type JsonBody = Record<string, unknown> | unknown[];
 
+/**
+ * How every api/ file treats the answers it reads (decision 031): it names the contract's schema of the answer as
+ * `schema: import.meta.env.DEV && theSchema`. In development and tests the answer is checked against it, so a change
+ * on either side that breaks the contract fails at once (an `invalidResponse` error); a production build replaces
+ * `import.meta.env.DEV` with false, which leaves the schema, the check and zod out of the bundle. The API checks the
+ * same schemas before it answers (its tests fail on a mismatch), so production has nothing left to learn from them.
+ */
+export type ResponseSchema<T> = ZodType<T> | false;
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: JsonBody;
-  /** Validates (and types) the response body; a mismatch becomes an `invalidResponse` error. */
-  schema?: ZodType<T>;
+  /** JSON, or form data for an upload (the browser then sets the multipart content type). */
+  body?: JsonBody | FormData;
+  /** The contract's schema of the answer, as `import.meta.env.DEV && schema` (see {@link ResponseSchema}). */
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -69,21 +79,21 @@ export function setApiFetch(implementation: typeof fetch): void {
 }
 
 /**
- * Calls the Watchify API on the same origin with the session cookie, sending and receiving JSON.
- * Resolves with the (optionally validated) body; rejects with an {@link ApiRequestError}.
+ * Calls the Watchify API on the same origin with the session cookie, sending JSON (or an upload) and receiving JSON.
+ * Resolves with the body (checked against `schema` in development and tests); rejects with an {@link ApiRequestError}.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
     response = await apiFetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: json
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      body: json ? JSON.stringify(body) : body,
       signal,
     });
   } catch (error) {
@@ -101,7 +111,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       field,
     );
   }
-  if (!schema) return data as T;
+  if (!import.meta.env.DEV || !schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiRequestError(response.status, 'invalidResponse', 'Invalid API response');

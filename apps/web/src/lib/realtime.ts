@@ -1,6 +1,7 @@
 import { type RealtimeTitleRef, SOCKET_EVENTS, SOCKET_PATH } from '@watchify/contract';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
+import type { ResponseSchema } from './api-client';
 
 /**
  * The app's one socket.io connection (live comments, chat, friend requests). socket.io-client is loaded only
@@ -37,19 +38,35 @@ export function refreshSocketSession(): void {
 
 /**
  * Calls `handler` for every `event` while the component is mounted. `onReconnect`, when given, runs after the
- * connection came back, so a screen can fetch what it missed while offline.
+ * connection came back, so a screen can fetch what it missed while offline. `schema` is the contract's schema of the
+ * payload, given like an answer's (`import.meta.env.DEV && schema`, see api-client's `ResponseSchema`): in
+ * development and tests a payload that breaks it is reported and dropped; production builds carry neither.
  */
-export function useSocketEvent<T>(event: string, handler: (payload: T) => void, onReconnect?: () => void): void {
+export function useSocketEvent<T>(
+  event: string,
+  handler: (payload: T) => void,
+  onReconnect?: () => void,
+  schema?: ResponseSchema<T>,
+): void {
   const handlerRef = useRef(handler);
   const reconnectRef = useRef(onReconnect);
+  const schemaRef = useRef(schema);
   handlerRef.current = handler;
   reconnectRef.current = onReconnect;
+  schemaRef.current = schema;
   useEffect(() => {
     let disposed = false;
     let cleanup = () => {};
     void loadSocket().then((socket) => {
       if (disposed) return;
-      const listener = (payload: T) => handlerRef.current(payload);
+      const listener = (payload: T) => {
+        const contract = schemaRef.current;
+        if (import.meta.env.DEV && contract && !contract.safeParse(payload).success) {
+          console.error(`The ${event} event does not match the contract`, payload);
+          return;
+        }
+        handlerRef.current(payload);
+      };
       // 'connect' fires again after every reconnect; the first connect needs no catch-up.
       let connectedBefore = socket.connected;
       const onConnect = () => {

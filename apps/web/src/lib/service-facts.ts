@@ -1,7 +1,7 @@
 import { CONTACT_DETAILS, findPlan, SUPPORT_HOURS } from '@watchify/contract';
 
 /**
- * The service facts of `packages/contract/src/service-info.ts` (prices, limits, support hours, addresses) formatted
+ * The service facts of `packages/contract/src/service/facts.ts` (prices, limits, support hours, addresses) formatted
  * for one interface language. The service, membership, contact and help pages all format them here, so a price or
  * an opening hour reads the same everywhere and no locale text repeats a number (decision 016).
  */

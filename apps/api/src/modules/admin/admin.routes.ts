@@ -1,4 +1,5 @@
 import {
+  ADMIN_ENDPOINTS,
   adminContactMessageResponseSchema,
   adminPageQuerySchema,
   adminUsersPageSchema,
@@ -25,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   });
 
   app.get(
-    '/api/admin/users',
+    ADMIN_ENDPOINTS.users,
     {
       config: { access: 'admin' },
       schema: {
@@ -39,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   );
 
   app.post(
-    '/api/admin/maintenance',
+    ADMIN_ENDPOINTS.maintenance,
     {
       config: { access: 'admin', rateLimit: MAINTENANCE_RATE_LIMIT },
       schema: {
@@ -52,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   );
 
   app.post(
-    '/api/admin/friendships',
+    ADMIN_ENDPOINTS.friendships,
     {
       config: { access: 'admin', rateLimit: ADMIN_WRITE_RATE_LIMIT },
       schema: {
@@ -69,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   );
 
   app.get(
-    '/api/admin/contact-messages',
+    ADMIN_ENDPOINTS.contactMessages,
     {
       config: { access: 'admin' },
       schema: {
@@ -82,17 +83,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     async (request) => admin.listContactMessages(request.query.page),
   );
 
-  for (const [suffix, read] of [
-    ['read', true],
-    ['unread', false],
+  for (const [url, read] of [
+    [ADMIN_ENDPOINTS.contactMessageRead, true],
+    [ADMIN_ENDPOINTS.contactMessageUnread, false],
   ] as const) {
     app.post(
-      `/api/admin/contact-messages/:id/${suffix}`,
+      url,
       {
         config: { access: 'admin', rateLimit: ADMIN_WRITE_RATE_LIMIT },
         schema: {
           tags: ['admin'],
-          summary: `Marks a contact message ${suffix}`,
+          summary: `Marks a contact message ${read ? 'read' : 'unread'}`,
           params: contactMessageParamsSchema,
           response: { 200: adminContactMessageResponseSchema },
         },
@@ -104,7 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   }
 
   app.get(
-    '/api/admin/audit-log',
+    ADMIN_ENDPOINTS.auditLog,
     {
       config: { access: 'admin' },
       schema: {

@@ -1,4 +1,9 @@
-import { apiErrorSchema, assistantRequestSchema, assistantResponseSchema } from '@watchify/contract';
+import {
+  ASSISTANT_ENDPOINTS,
+  apiErrorSchema,
+  assistantRequestSchema,
+  assistantResponseSchema,
+} from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AssistantService } from './assistant.service.js';
 
@@ -11,7 +16,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
 }> = async (app, { assistant, rateLimitPerMinute }) => {
   app.post(
-    '/api/chat',
+    ASSISTANT_ENDPOINTS.ask,
     {
       // Every question costs catalog lookups (and model time when one is configured): keep automated use slow.
       config: { access: 'viewer', rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },

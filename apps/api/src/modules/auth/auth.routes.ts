@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@watchify/contract';
+import { ACCOUNT_ENDPOINTS, normalizeEmail } from '@watchify/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -10,7 +10,7 @@ import { toHeaders } from './session.js';
  * name past the profile's rules, list-sessions would hand session tokens to page scripts, change-password and
  * revoke-sessions would skip ending sessions on the other instances and their sockets (POST /api/me/password does it).
  */
-const OPEN_AUTH_ENDPOINTS = ['/api/auth/sign-in/email', '/api/auth/sign-out'] as const;
+const OPEN_AUTH_ENDPOINTS = [ACCOUNT_ENDPOINTS.signIn, ACCOUNT_ENDPOINTS.signOut] as const;
 
 /** A sign-in finds the account by its e-mail in the form registration stored it (full-width letters and all). */
 function withNormalizedEmail(body: unknown): unknown {
@@ -32,7 +32,7 @@ export async function authRoutes(
   });
   for (const url of OPEN_AUTH_ENDPOINTS) {
     app.post(url, { config, schema: { hide: true } }, async (request, reply) => {
-      const signingOut = url === '/api/auth/sign-out';
+      const signingOut = url === ACCOUNT_ENDPOINTS.signOut;
       const ending = signingOut ? await auth.api.getSession({ headers: toHeaders(request) }) : null;
       const body = signingOut ? request.body : withNormalizedEmail(request.body);
       const response = await auth.handler(

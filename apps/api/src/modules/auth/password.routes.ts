@@ -1,4 +1,4 @@
-import { changePasswordRequestSchema, changePasswordResponseSchema } from '@watchify/contract';
+import { ACCOUNT_ENDPOINTS, changePasswordRequestSchema, changePasswordResponseSchema } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PasswordService } from './passwords.js';
 
@@ -11,7 +11,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
 }> = async (app, { passwords, rateLimitPerMinute }) => {
   app.post(
-    '/api/me/password',
+    ACCOUNT_ENDPOINTS.password,
     {
       config: { access: 'member', rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {

@@ -5,7 +5,6 @@ import {
   PASSWORD_CHANGE_ERROR_FIELD,
   PASSWORD_CHANGE_MESSAGES,
   type PasswordChangeFailure,
-  validatePasswordChange,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
@@ -36,7 +35,7 @@ export class PasswordService {
   ) {}
 
   /**
-   * The signed-in person's own change: the current password must be right. Every other session of theirs (other
+   * The signed-in person's own change (the route checked the form's rules): the current password must be right. Every other session of theirs (other
    * browsers, other devices, someone who got hold of the old password) is signed out; this one stays.
    */
   async change(
@@ -44,8 +43,6 @@ export class PasswordService {
     input: ChangePasswordInput,
     now = new Date(),
   ): Promise<ChangePasswordResponse> {
-    const problem = validatePasswordChange(input);
-    if (problem) throw passwordChangeError(problem);
     const stored = await repo.findPasswordHash(this.db, user.id);
     if (!stored || !(await PASSWORD_HASHER.verify({ hash: stored, password: input.currentPassword }))) {
       throw passwordChangeError('currentPasswordWrong');

@@ -1,4 +1,5 @@
 import {
+  CATALOG_ENDPOINTS,
   genresQuerySchema,
   genresResponseSchema,
   heroTitlesResponseSchema,
@@ -16,7 +17,7 @@ import type { CatalogService } from './catalog.service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
-    '/api/catalog/top',
+    CATALOG_ENDPOINTS.top,
     {
       schema: {
         tags: ['catalog'],
@@ -28,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
 
   app.get(
-    '/api/registration/preference-titles',
+    CATALOG_ENDPOINTS.preferenceTitles,
     {
       schema: {
         tags: ['registration'],
@@ -41,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
 
   app.get(
-    '/api/catalog/trending',
+    CATALOG_ENDPOINTS.trending,
     {
       schema: {
         tags: ['catalog'],
@@ -55,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
 
   app.get(
-    '/api/catalog/hero',
+    CATALOG_ENDPOINTS.hero,
     {
       schema: {
         tags: ['catalog'],
@@ -67,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
 
   app.get(
-    '/api/titles/:mediaType/:id',
+    CATALOG_ENDPOINTS.title,
     {
       schema: {
         tags: ['catalog'],
@@ -81,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   );
 
   app.get(
-    '/api/genres',
+    CATALOG_ENDPOINTS.genres,
     {
       schema: {
         tags: ['catalog'],

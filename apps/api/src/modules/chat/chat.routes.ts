@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  CHAT_ENDPOINTS,
   chatConversationParamsSchema,
   chatConversationsResponseSchema,
   chatMessagesQuerySchema,
@@ -16,7 +17,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 /** Chat over HTTP: the sidebar, history pages, sending (also possible over the socket) and marking read. */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.get(
-    '/api/chat/conversations',
+    CHAT_ENDPOINTS.conversations,
     {
       config: { access: 'member' },
       schema: {
@@ -29,7 +30,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
 
   app.get(
-    '/api/chat/conversations/:friendId/messages',
+    CHAT_ENDPOINTS.messages,
     {
       config: { access: 'member' },
       schema: {
@@ -44,7 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
 
   app.post(
-    '/api/chat/conversations/:friendId/messages',
+    CHAT_ENDPOINTS.messages,
     {
       config: { access: 'member' },
       schema: {
@@ -68,7 +69,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
 
   app.post(
-    '/api/chat/conversations/:friendId/read',
+    CHAT_ENDPOINTS.read,
     {
       config: { access: 'member' },
       schema: {

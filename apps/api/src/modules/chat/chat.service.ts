@@ -8,13 +8,12 @@ import {
   type ChatMessagesResponse,
   type ChatReadEvent,
   type ChatReadResponse,
-  type ChatSendRequest,
+  type ChatSend,
   conversationKey,
-  validateChatText,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { FriendsService } from '../friends/friends.service.js';
@@ -90,12 +89,10 @@ export class ChatService {
   async send(
     userId: string,
     friendId: string,
-    input: ChatSendRequest,
+    input: ChatSend,
     now = new Date(),
   ): Promise<{ message: ChatMessage; created: boolean }> {
-    const textError = validateChatText(input.text);
-    if (textError) throw badRequest(textError, CHAT_MESSAGES[textError], 'text');
-    const text = input.text.trim();
+    const { text } = input;
     if (userId === friendId) throw notFriends();
     if (!this.limiter.take(userId)) {
       // A resend of a stored message is still answered: the sender is catching up, not flooding.

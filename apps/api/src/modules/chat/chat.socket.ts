@@ -1,6 +1,6 @@
 import { CHAT_EVENTS, type ChatSendAck, chatSendPayloadSchema } from '@watchify/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidInput } from '../../lib/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ChatService } from './chat.service.js';
 
@@ -26,16 +26,8 @@ export function registerChatSocket(
       }
       const parsed = chatSendPayloadSchema.safeParse(payload);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.') || undefined;
-        reply({
-          ok: false,
-          error: {
-            code: 'invalidRequest',
-            message: `${field ?? 'payload'}: ${issue?.message ?? 'invalid value'}`,
-            field,
-          },
-        });
+        // Answered as the HTTP route answers the same body: a broken rule with its code, else invalidRequest.
+        reply({ ok: false, error: invalidInput(parsed.error.issues[0], 'payload') });
         return;
       }
       const { friendId, ...input } = parsed.data;

@@ -1,4 +1,5 @@
 import {
+  COMMENT_ENDPOINTS,
   commentBodySchema,
   commentDeleteResponseSchema,
   commentIdParamsSchema,
@@ -13,7 +14,7 @@ import type { CommentsService } from './comments.service.js';
 
 export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
   app.get(
-    '/api/titles/:mediaType/:id/comments',
+    COMMENT_ENDPOINTS.titleComments,
     {
       config: { access: 'viewer' },
       schema: {
@@ -33,7 +34,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
   );
 
   app.post(
-    '/api/titles/:mediaType/:id/comments',
+    COMMENT_ENDPOINTS.titleComments,
     {
       config: { access: 'member' },
       schema: {
@@ -49,7 +50,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
   );
 
   app.put(
-    '/api/comments/:commentId',
+    COMMENT_ENDPOINTS.comment,
     {
       config: { access: 'member' },
       schema: {
@@ -64,7 +65,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
   );
 
   app.delete(
-    '/api/comments/:commentId',
+    COMMENT_ENDPOINTS.comment,
     {
       config: { access: 'member' },
       schema: {

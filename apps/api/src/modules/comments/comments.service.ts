@@ -1,15 +1,13 @@
 import {
   COMMENT_EVENTS,
   COMMENT_MESSAGES,
-  type CommentBody,
   type CommentDeleteResponse,
   type CommentsChangedEvent,
+  type CommentWrite,
   type CommentWriteResponse,
-  normalizeCommentText,
   type RatingSummary,
   type TitleComment,
   type TitleCommentsResponse,
-  validateCommentInput,
 } from '@watchify/contract';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
@@ -141,8 +139,7 @@ export class CommentsService {
   }
 
   /** Writes the user's comment on a title; a second one answers 409 (one comment per user per title). */
-  async create(userId: string, title: TitleKey, body: CommentBody): Promise<CommentWriteResponse> {
-    const input = assertInput(body);
+  async create(userId: string, title: TitleKey, input: CommentWrite): Promise<CommentWriteResponse> {
     const now = nowIso();
     const row = {
       id: newOrderedId(),
@@ -158,8 +155,8 @@ export class CommentsService {
   }
 
   /** Changes the rating and text of the user's own comment. */
-  async update(userId: string, commentId: string, body: CommentBody): Promise<CommentWriteResponse> {
-    const changes = { ...assertInput(body), updated_at: nowIso() };
+  async update(userId: string, commentId: string, input: CommentWrite): Promise<CommentWriteResponse> {
+    const changes = { ...input, updated_at: nowIso() };
     const result = await repo.updateComment(this.database, commentId, userId, changes);
     return this.afterWrite('updated', written(result, userId), userId);
   }
@@ -187,11 +184,4 @@ export class CommentsService {
     this.pages.invalidate(titleGroup(event.title));
     this.announcer.toTitle(event.title, COMMENT_EVENTS.changed, event);
   }
-}
-
-/** The input as it is stored (trimmed text), or a 400 with the rule's message (spec §5 Comment). */
-function assertInput(body: CommentBody): { rating: number; text: string } {
-  const failure = validateCommentInput(body);
-  if (failure) throw badRequest(failure, COMMENT_MESSAGES[failure], failure.startsWith('rating') ? 'rating' : 'text');
-  return { rating: body.rating as number, text: normalizeCommentText(body.text as string) };
 }

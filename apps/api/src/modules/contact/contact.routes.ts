@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGES, contactMessageRequestSchema, contactMessageResponseSchema } from '@watchify/contract';
+import {
+  CONTACT_ENDPOINTS,
+  CONTACT_MESSAGES,
+  contactMessageRequestSchema,
+  contactMessageResponseSchema,
+} from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContactService } from './contact.service.js';
 
@@ -8,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   messagesPerWindow: number;
 }> = async (app, { contact, messagesPerWindow }) => {
   app.post(
-    '/api/contact',
+    CONTACT_ENDPOINTS.send,
     {
       config: {
         access: 'viewer',

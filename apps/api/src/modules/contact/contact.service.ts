@@ -1,14 +1,6 @@
-import {
-  CONTACT_ERROR_FIELDS,
-  CONTACT_MESSAGES,
-  type ContactMessageRequest,
-  type ContactMessageResponse,
-  normalizeContactMessage,
-  validateContactMessage,
-} from '@watchify/contract';
+import type { ContactMessageResponse, NormalizedContactMessage } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { badRequest } from '../../lib/errors.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './contact.repository.js';
@@ -21,11 +13,8 @@ import * as repo from './contact.repository.js';
 export class ContactService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Checks the message with the form's own validator, then stores it trimmed. */
-  async send(senderId: string | null, body: ContactMessageRequest): Promise<ContactMessageResponse> {
-    const failure = validateContactMessage(body);
-    if (failure) throw badRequest(failure, CONTACT_MESSAGES[failure], CONTACT_ERROR_FIELDS[failure]);
-    const message = normalizeContactMessage(body);
+  /** Stores a message (checked by the route with the form's own validator, and trimmed). */
+  async send(senderId: string | null, message: NormalizedContactMessage): Promise<ContactMessageResponse> {
     const id = newOrderedId();
     await repo.insertContactMessage(this.db, {
       id,

@@ -1,4 +1,5 @@
 import {
+  FRIEND_ENDPOINTS,
   friendParamsSchema,
   friendRequestParamsSchema,
   friendRequestResponseSchema,
@@ -15,7 +16,7 @@ import type { FriendsService } from './friends.service.js';
 
 export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> = async (app, { friends }) => {
   app.get(
-    '/api/friends',
+    FRIEND_ENDPOINTS.friends,
     {
       config: { access: 'member' },
       schema: {
@@ -28,7 +29,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   );
 
   app.get(
-    '/api/friends/suggestions',
+    FRIEND_ENDPOINTS.suggestions,
     {
       config: { access: 'member' },
       schema: {
@@ -41,7 +42,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   );
 
   app.delete(
-    '/api/friends/:userId',
+    FRIEND_ENDPOINTS.friend,
     {
       config: { access: 'member' },
       schema: {
@@ -57,7 +58,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   );
 
   app.get(
-    '/api/users/search',
+    FRIEND_ENDPOINTS.userSearch,
     {
       // Each keystroke searches; the cap only stops someone scraping every nickname.
       config: { access: 'member', rateLimit: { max: 300, timeWindow: '1 minute' } },
@@ -72,7 +73,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   );
 
   app.get(
-    '/api/friend-requests',
+    FRIEND_ENDPOINTS.requests,
     {
       config: { access: 'member' },
       schema: {
@@ -85,7 +86,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   );
 
   app.post(
-    '/api/friend-requests',
+    FRIEND_ENDPOINTS.requests,
     {
       config: { access: 'member' },
       schema: {
@@ -102,7 +103,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   );
 
   app.post(
-    '/api/friend-requests/:id/accept',
+    FRIEND_ENDPOINTS.acceptRequest,
     {
       config: { access: 'member' },
       schema: {
@@ -118,7 +119,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   );
 
   app.post(
-    '/api/friend-requests/:id/reject',
+    FRIEND_ENDPOINTS.rejectRequest,
     {
       config: { access: 'member' },
       schema: {
@@ -134,7 +135,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendsService }> =
   );
 
   app.delete(
-    '/api/friend-requests/:id',
+    FRIEND_ENDPOINTS.request,
     {
       config: { access: 'member' },
       schema: {

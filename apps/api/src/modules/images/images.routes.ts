@@ -1,3 +1,4 @@
+import { CATALOG_ENDPOINTS } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_SIZES } from '../../integrations/tmdb/image-fetcher.js';
@@ -13,7 +14,7 @@ const BACKDROP_SIZES = new Set(['w780', 'w1280']);
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
   app.get(
-    '/api/images/placeholder.svg',
+    CATALOG_ENDPOINTS.placeholderImage,
     {
       schema: {
         tags: ['images'],
@@ -29,7 +30,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
   );
 
   app.get(
-    '/api/images/:size/:file',
+    CATALOG_ENDPOINTS.image,
     {
       schema: {
         tags: ['images'],

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { meResponseSchema, PHOTO_MAX_BYTES, PROFILE_MESSAGES, updateProfileRequestSchema } from '@watchify/contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  meResponseSchema,
+  PHOTO_MAX_BYTES,
+  PROFILE_MESSAGES,
+  updateProfileRequestSchema,
+} from '@watchify/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   });
 
   app.put(
-    '/api/me/profile',
+    ACCOUNT_ENDPOINTS.profile,
     {
       config: { access: 'member' },
       schema: {
@@ -52,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   );
 
   app.post(
-    '/api/me/photo',
+    ACCOUNT_ENDPOINTS.photo,
     {
       config: { access: 'member', rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
@@ -69,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   );
 
   app.delete(
-    '/api/me/photo',
+    ACCOUNT_ENDPOINTS.photo,
     {
       config: { access: 'member' },
       schema: { tags: ['profile'], summary: 'Remove my photo', response: { 200: meResponseSchema } },
@@ -80,7 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   // Anyone may see a photo, visitors included: photos appear beside comments (which visitors read), friends and
   // chat, like avatars on most sites. The id is unguessable and the photo reveals no other profile field.
   app.get(
-    '/api/users/:id/photo',
+    ACCOUNT_ENDPOINTS.userPhoto,
     {
       schema: {
         tags: ['profile'],

@@ -1,16 +1,8 @@
-import {
-  type Me,
-  nicknameKey,
-  normalizeHandle,
-  PROFILE_ERROR_FIELD,
-  PROFILE_MESSAGES,
-  type ProfileInput,
-  validateProfile,
-} from '@watchify/contract';
+import { type Me, nicknameKey, PROFILE_MESSAGES, type ProfileUpdate } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/types.js';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { isNicknameTaken } from '../registration/registration.service.js';
 import { updateUserName } from '../users/users.queries.js';
@@ -39,17 +31,13 @@ export class ProfileService {
   ) {}
 
   /**
-   * Checks the §5 rules, then writes the profile and the display name ('first last', as registration sets it) in one
-   * transaction. The nickname must stay unique, case-insensitively, against other accounts and live reservations.
+   * Writes the profile (its §5 rules were checked by the route) and the display name ('first last', as registration
+   * sets it) in one transaction. The nickname must stay unique, case-insensitively, against other accounts and live
+   * reservations.
    */
-  async updateProfile(userId: string, input: ProfileInput, now = new Date()): Promise<Me> {
-    const failure = validateProfile(input, now);
-    if (failure) throw badRequest(failure, PROFILE_MESSAGES[failure], PROFILE_ERROR_FIELD[failure]);
-    const firstName = input.firstName.trim();
-    const lastName = input.lastName.trim();
-    const nickname = input.nickname.trim();
+  async updateProfile(userId: string, input: ProfileUpdate, now = new Date()): Promise<Me> {
+    const { firstName, lastName, nickname } = input;
     const key = nicknameKey(nickname);
-    const handle = (value: string) => normalizeHandle(value) || null;
 
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -63,8 +51,8 @@ export class ProfileService {
           gender: input.gender,
           occupation: input.occupation,
           city: input.city,
-          instagram: handle(input.instagram),
-          twitter: handle(input.twitter),
+          instagram: input.instagram,
+          twitter: input.twitter,
           updated_at: nowIso(now),
         });
         if (!updated) throw sessionWithoutProfile();

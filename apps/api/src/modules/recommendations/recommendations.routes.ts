@@ -2,6 +2,7 @@ import {
   feedbackBodySchema,
   feedbackParamsSchema,
   feedbackResponseSchema,
+  RECOMMENDATION_ENDPOINTS,
   recommendationsResponseSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   const rateLimit = { max: RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(
-    '/api/recommendations',
+    RECOMMENDATION_ENDPOINTS.list,
     {
       config: { access: 'member', rateLimit },
       schema: {
@@ -32,7 +33,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/recommendations/feedback/:type/:id',
+    RECOMMENDATION_ENDPOINTS.feedback,
     {
       config: { access: 'member', rateLimit },
       schema: {
@@ -52,7 +53,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/recommendations/feedback/:type/:id',
+    RECOMMENDATION_ENDPOINTS.feedback,
     {
       config: { access: 'member', rateLimit },
       schema: {

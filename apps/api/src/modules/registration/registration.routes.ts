@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ENDPOINTS,
   completeRegistrationRequestSchema,
   meResponseSchema,
   reserveNicknameRequestSchema,
@@ -16,7 +17,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   // Registration creates accounts and reveals which nicknames and e-mails exist: keep automated abuse slow.
   const rateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
   app.post(
-    '/api/registration/reservations',
+    ACCOUNT_ENDPOINTS.reservations,
     {
       config: { rateLimit },
       schema: {
@@ -30,7 +31,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/registration',
+    ACCOUNT_ENDPOINTS.registration,
     {
       config: { rateLimit },
       schema: {

@@ -1,16 +1,14 @@
 import crypto from 'node:crypto';
 import {
   COUNTRY,
-  type CompleteRegistrationRequest,
+  type CompleteRegistration,
   LIMITS,
   MOVIE_GENRES,
   nicknameKey,
   normalizeEmail,
   type PersonalInfo,
-  type PersonalInfoError,
   REGISTRATION_MESSAGES,
   type ReserveNicknameResponse,
-  validatePersonalInfo,
 } from '@watchify/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -21,35 +19,11 @@ import type { Auth } from '../auth/auth.js';
 import { findExistingTitleIds } from '../catalog/catalog.queries.js';
 import * as repo from './registration.repository.js';
 
-const FIELD_OF: Partial<Record<PersonalInfoError, keyof PersonalInfo>> = {
-  nicknameRequired: 'nickname',
-  nicknameTooShort: 'nickname',
-  nicknameTooLong: 'nickname',
-  nicknameInvalid: 'nickname',
-  passwordsDoNotMatch: 'passwordConfirm',
-  passwordTooShort: 'password',
-  passwordTooLong: 'password',
-  birthDateRequired: 'birthDate',
-  birthDateInvalid: 'birthDate',
-  occupationRequired: 'occupation',
-  occupationInvalid: 'occupation',
-  cityRequired: 'city',
-  cityInvalid: 'city',
-  emailRequired: 'email',
-  emailInvalid: 'email',
-  genderInvalid: 'gender',
-};
-
 const nicknameTaken = () =>
   conflict('nicknameTaken', 'This nickname is already in use, please choose another one.', 'nickname');
 const emailTaken = () => conflict('emailTaken', REGISTRATION_MESSAGES.emailTaken, 'email');
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-function assertPersonalInfo(input: PersonalInfo): void {
-  const failure = validatePersonalInfo(input);
-  if (failure) throw badRequest(failure, REGISTRATION_MESSAGES[failure], FIELD_OF[failure]);
-}
 
 /**
  * Nickname uniqueness, the one rule registration and the profile share: a nickname (compared by `nicknameKey`, so
@@ -79,9 +53,8 @@ export class RegistrationService {
     private readonly auth: Auth,
   ) {}
 
-  /** Step 1: validates, checks the e-mail is free and reserves the nickname for this browser. */
+  /** Step 1 (the route checked its rules): checks the e-mail is free and reserves the nickname for this browser. */
   async reserveNickname(input: PersonalInfo, now = new Date()): Promise<ReserveNicknameResponse> {
-    assertPersonalInfo(input);
     const email = normalizeEmail(input.email);
     const key = nicknameKey(input.nickname);
     const token = crypto.randomBytes(24).toString('base64url');
@@ -96,7 +69,7 @@ export class RegistrationService {
         await repo.deleteReservationsOfEmail(trx, email);
         await repo.insertReservation(trx, {
           nickname_key: key,
-          nickname: input.nickname.trim(),
+          nickname: input.nickname,
           email,
           token_hash: hashToken(token),
           status: 'pending',
@@ -114,8 +87,7 @@ export class RegistrationService {
   }
 
   /** Step 2: creates the account, signs the user in, and returns the session cookies with the new user's id. */
-  async complete(input: CompleteRegistrationRequest, now = new Date()): Promise<{ userId: string; headers: Headers }> {
-    assertPersonalInfo(input);
+  async complete(input: CompleteRegistration, now = new Date()): Promise<{ userId: string; headers: Headers }> {
     const email = normalizeEmail(input.email);
     const key = nicknameKey(input.nickname);
     await this.assertPreferences(input.preferences);
@@ -137,8 +109,7 @@ export class RegistrationService {
     }
     if (await repo.isEmailRegistered(this.db, email)) throw emailTaken();
 
-    const firstName = input.firstName.trim();
-    const lastName = input.lastName.trim();
+    const { firstName, lastName } = input;
     const displayName = `${firstName} ${lastName}`;
     let created: { headers: Headers; response: { user: { id: string } } };
     try {
@@ -160,7 +131,7 @@ export class RegistrationService {
             user_id: userId,
             first_name: firstName,
             last_name: lastName,
-            nickname: input.nickname.trim(),
+            nickname: input.nickname,
             nickname_key: key,
             country: COUNTRY,
             city: input.city,
@@ -190,7 +161,7 @@ export class RegistrationService {
     return { userId, headers: created.headers };
   }
 
-  private async assertPreferences(preferences: CompleteRegistrationRequest['preferences']): Promise<void> {
+  private async assertPreferences(preferences: CompleteRegistration['preferences']): Promise<void> {
     const invalid = (message: string) => badRequest('preferencesInvalid', message, 'preferences');
     const genreIds = new Set<number>(MOVIE_GENRES.map((g) => g.id));
     if (

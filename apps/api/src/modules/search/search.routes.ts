@@ -1,4 +1,4 @@
-import { searchQuerySchema, searchResponseSchema } from '@watchify/contract';
+import { CATALOG_ENDPOINTS, searchQuerySchema, searchResponseSchema } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SearchService } from './search.service.js';
 
@@ -7,7 +7,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.addHook('onClose', async () => search.close());
 
   app.get(
-    '/api/search',
+    CATALOG_ENDPOINTS.search,
     {
       schema: {
         tags: ['search'],

@@ -1,7 +1,6 @@
 import {
   FILTER_BOUNDS,
   MOVIE_TO_TV_GENRE,
-  parseSearchFilters,
   SEARCH_PAGE_SIZE,
   type SEARCH_TYPES,
   type SearchFilters,
@@ -20,8 +19,8 @@ import { findCreditedTitles, loadCreditedPeople, readCatalogVersion, streamIndex
 export interface SearchRequest {
   q: string;
   type: (typeof SEARCH_TYPES)[number];
-  /** The Filter object as URL-decoded JSON; parsed leniently. */
-  filters?: string | undefined;
+  /** The Filter object, read leniently from the query (a field of the wrong shape is absent). */
+  filters: SearchFilters;
   page: number;
 }
 
@@ -112,7 +111,7 @@ export class SearchService {
    */
   async search(request: SearchRequest): Promise<SearchResponse> {
     const { page } = request;
-    const filters = applicableFilters(parseSearchFilters(request.filters));
+    const filters = applicableFilters(request.filters);
     const hasText = foldForSearch(request.q) !== '';
     if (!hasText && Object.keys(filters).length === 0) return emptySearchPage(page);
 

@@ -2,6 +2,7 @@ import {
   addSharedWatchlistItemResponseSchema,
   createSharedWatchlistRequestSchema,
   createSharedWatchlistResponseSchema,
+  SHARED_WATCHLIST_ENDPOINTS,
   sharedWatchlistItemParamsSchema,
   sharedWatchlistParamsSchema,
   sharedWatchlistQuerySchema,
@@ -20,7 +21,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   const tags = ['shared-watchlists'];
 
   app.get(
-    '/api/shared-watchlists',
+    SHARED_WATCHLIST_ENDPOINTS.lists,
     {
       config: { access: 'member' },
       schema: {
@@ -33,7 +34,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/shared-watchlists',
+    SHARED_WATCHLIST_ENDPOINTS.lists,
     {
       config: { access: 'member' },
       schema: {
@@ -50,7 +51,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/shared-watchlists/:listId',
+    SHARED_WATCHLIST_ENDPOINTS.list,
     {
       config: { access: 'member' },
       schema: {
@@ -65,7 +66,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/shared-watchlists/:listId',
+    SHARED_WATCHLIST_ENDPOINTS.list,
     {
       config: { access: 'member' },
       schema: {
@@ -82,7 +83,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/shared-watchlists/:listId/items/:mediaType/:titleId',
+    SHARED_WATCHLIST_ENDPOINTS.item,
     {
       config: { access: 'member' },
       schema: {
@@ -100,7 +101,7 @@ export const sharedWatchlistsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/shared-watchlists/:listId/items/:mediaType/:titleId',
+    SHARED_WATCHLIST_ENDPOINTS.item,
     {
       config: { access: 'member' },
       schema: {

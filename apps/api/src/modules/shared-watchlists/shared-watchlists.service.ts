@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   type AddSharedWatchlistItemResponse,
+  type CreateSharedWatchlist,
   type MediaType,
   SHARED_WATCHLIST_EVENTS,
   SHARED_WATCHLIST_LIMITS,
@@ -13,7 +14,7 @@ import {
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import { presentItem, presentListSummary } from './shared-watchlists.presenter.js';
@@ -28,12 +29,6 @@ export interface TitleResolver {
 /** Where the service announces changes (the app's `Realtime`); events are hints, the database is the truth. */
 export interface SharedWatchlistNotifier {
   toUser(userId: string, event: string, payload: unknown): void;
-}
-
-export interface CreateSharedWatchlistInput {
-  friendId: string;
-  name: string;
-  includeMyWatchlist: boolean;
 }
 
 /** The same answer for "no such list" and "not your list", so a non-member cannot learn that a list exists. */
@@ -75,13 +70,8 @@ export class SharedWatchlistsService {
     return rows.map((row) => presentListSummary(row, userId));
   }
 
-  async create(userId: string, input: CreateSharedWatchlistInput, now = new Date()): Promise<SharedWatchlistSummary> {
-    const friendId = input.friendId.trim();
-    if (!friendId) throw badRequest('friendRequired', SHARED_WATCHLIST_MESSAGES.friendRequired, 'friendId');
-    const name = input.name.trim().replace(/\s+/g, ' ');
-    if (name.length > SHARED_WATCHLIST_LIMITS.nameMaxLength) {
-      throw badRequest('nameTooLong', SHARED_WATCHLIST_MESSAGES.nameTooLong, 'name');
-    }
+  async create(userId: string, input: CreateSharedWatchlist, now = new Date()): Promise<SharedWatchlistSummary> {
+    const { friendId, name } = input;
     // Yourself and strangers alike: only a friend can be a list's second member.
     if (friendId === userId || !(await this.friends.areFriends(userId, friendId))) {
       throw new AppError(403, 'notFriends', SHARED_WATCHLIST_MESSAGES.notFriends, 'friendId');

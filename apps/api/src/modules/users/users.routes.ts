@@ -1,10 +1,10 @@
-import { meResponseSchema } from '@watchify/contract';
+import { ACCOUNT_ENDPOINTS, meResponseSchema } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UsersService } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
-    '/api/me',
+    ACCOUNT_ENDPOINTS.me,
     {
       config: { access: 'member' },
       schema: {

@@ -1,4 +1,5 @@
 import {
+  WATCHLIST_ENDPOINTS,
   watchlistChangeSchema,
   watchlistKeysSchema,
   watchlistPageSchema,
@@ -17,7 +18,7 @@ const tags = ['watchlist'];
  */
 export const watchlistRoutes: FastifyPluginAsyncZod<{ watchlist: WatchlistService }> = async (app, { watchlist }) => {
   app.get(
-    '/api/watchlist',
+    WATCHLIST_ENDPOINTS.list,
     {
       config: { access: 'member' },
       schema: {
@@ -38,7 +39,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ watchlist: WatchlistServic
   // search, trending, detail — knows at once, with no request per page and no flash of a wrong icon while a
   // look-up runs. Bare ids keep it small even for thousands of items (5,000 ≈ 30 KB).
   app.get(
-    '/api/watchlist/keys',
+    WATCHLIST_ENDPOINTS.keys,
     {
       config: { access: 'member' },
       schema: {
@@ -51,7 +52,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ watchlist: WatchlistServic
   );
 
   app.post(
-    '/api/watchlist/toggle',
+    WATCHLIST_ENDPOINTS.toggle,
     {
       config: { access: 'member' },
       schema: {
@@ -65,7 +66,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ watchlist: WatchlistServic
   );
 
   app.put(
-    '/api/watchlist/:mediaType/:id',
+    WATCHLIST_ENDPOINTS.item,
     {
       config: { access: 'member' },
       schema: {
@@ -79,7 +80,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ watchlist: WatchlistServic
   );
 
   app.delete(
-    '/api/watchlist/:mediaType/:id',
+    WATCHLIST_ENDPOINTS.item,
     {
       config: { access: 'member' },
       schema: {

@@ -1,3 +1,4 @@
+import { parseSearchFilters, searchFiltersSchema } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildSearchPath,
@@ -50,6 +51,16 @@ describe('search filters', () => {
     });
     // Typing a default back, or clearing a field, means no bound.
     expect(filtersFromForm(form({ durationMax: '240.0', yearFrom: '', ratingMax: '10' }), now)).toEqual({});
+  });
+
+  it('produces a Filter object the search page and the API read back whole', () => {
+    const filters = filtersFromForm(
+      form({ durationMax: '150', watchTime: 'day', genres: [18, 10752], cast: 'Tom Hanks', yearFrom: '1990' }),
+      now,
+    );
+    expect(searchFiltersSchema.safeParse(filters).success).toBe(true);
+    const address = new URL(buildSearchPath({ q: 'war', type: 'movie', filters }), 'http://watchify.test');
+    expect(parseSearchFilters(address.searchParams.get('filters'))).toEqual(filters);
   });
 
   it.each([

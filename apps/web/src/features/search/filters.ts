@@ -115,8 +115,8 @@ export function validateFilterForm(form: FilterForm, now: Date = new Date()): Fi
 }
 
 /**
- * The Filter object (spec §3) holding only what the person changed from the defaults, so an untouched panel
- * sends no filters. Call after {@link validateFilterForm} passed.
+ * The Filter object (spec §3, the contract's `searchFiltersSchema`) holding only what the person changed from the
+ * defaults, so an untouched panel sends no filters. Call after {@link validateFilterForm} passed.
  */
 export function filtersFromForm(form: FilterForm, now: Date = new Date()): SearchFilters {
   const defaults = defaultFilterForm(now);

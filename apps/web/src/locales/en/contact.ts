@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from '@watchify/contract';
 
-/** The contact page (/contact): info cards and the contact form. Addresses and hours come from service-info. */
+/** The contact page (/contact): info cards and the contact form. Addresses and hours come from the service facts. */
 export const contact = {
   title: 'Contact',
   intro: 'Questions, ideas or a problem with Watchify? Write to us and the support team will answer by e-mail.',

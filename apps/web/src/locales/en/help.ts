@@ -1,6 +1,6 @@
 /**
  * The help center (/help): search, six FAQ categories, quick links. Answers quote prices, limits, hours and the support
- * address through interpolation ({{premiumPrice}} …) from the contract's service-info, never as written numbers.
+ * address through interpolation ({{premiumPrice}} …) from the contract's service facts, never as written numbers.
  */
 export const help = {
   title: 'Help Center',

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateFriendshipResponse, createFriendshipResponseSchema } from '@watchify/contract';
+import {
+  ADMIN_ENDPOINTS,
+  apiPath,
+  type CreateFriendshipResponse,
+  createFriendshipResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_USERS_ROOT_KEY, AUDIT_LOG_ROOT_KEY } from './keys';
 
 /** POST /api/admin/friendships: makes two users friends (`alreadyFriends` when they were). */
 export function createFriendship(userA: string, userB: string): Promise<CreateFriendshipResponse> {
-  return apiRequest('/api/admin/friendships', {
+  return apiRequest(apiPath(ADMIN_ENDPOINTS.friendships), {
     method: 'POST',
     body: { userA, userB },
-    schema: createFriendshipResponseSchema,
+    schema: import.meta.env.DEV && createFriendshipResponseSchema,
   });
 }
 

@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminUsersPage, adminUsersPageSchema } from '@watchify/contract';
+import { ADMIN_ENDPOINTS, type AdminUsersPage, adminUsersPageSchema, apiPath } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUsersQueryKey } from './keys';
 
 /** GET /api/admin/users: a page of accounts, searched by nickname, display name or e-mail. */
 export function fetchAdminUsers(q: string, page: number, signal?: AbortSignal): Promise<AdminUsersPage> {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q.trim()) params.set('q', q.trim());
-  return apiRequest(`/api/admin/users?${params}`, { schema: adminUsersPageSchema, signal });
+  const query = { page, q: q.trim() || undefined };
+  return apiRequest(apiPath(ADMIN_ENDPOINTS.users, {}, query), {
+    schema: import.meta.env.DEV && adminUsersPageSchema,
+    signal,
+  });
 }
 
 export function adminUsersQueryOptions(q: string, page: number) {

@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AuditLogPage, auditLogPageSchema } from '@watchify/contract';
+import { ADMIN_ENDPOINTS, type AuditLogPage, apiPath, auditLogPageSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { auditLogQueryKey } from './keys';
 
 /** GET /api/admin/audit-log: admin actions, newest first. */
 export function fetchAuditLog(page: number, signal?: AbortSignal): Promise<AuditLogPage> {
-  return apiRequest(`/api/admin/audit-log?page=${page}`, { schema: auditLogPageSchema, signal });
+  return apiRequest(apiPath(ADMIN_ENDPOINTS.auditLog, {}, { page }), {
+    schema: import.meta.env.DEV && auditLogPageSchema,
+    signal,
+  });
 }
 
 export function auditLogQueryOptions(page: number) {

@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ContactMessagesPage, contactMessagesPageSchema } from '@watchify/contract';
+import { ADMIN_ENDPOINTS, apiPath, type ContactMessagesPage, contactMessagesPageSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { contactMessagesQueryKey } from './keys';
 
 /** GET /api/admin/contact-messages: newest first, with the unread count. */
 export function fetchContactMessages(page: number, signal?: AbortSignal): Promise<ContactMessagesPage> {
-  return apiRequest(`/api/admin/contact-messages?page=${page}`, { schema: contactMessagesPageSchema, signal });
+  return apiRequest(apiPath(ADMIN_ENDPOINTS.contactMessages, {}, { page }), {
+    schema: import.meta.env.DEV && contactMessagesPageSchema,
+    signal,
+  });
 }
 
 export function contactMessagesQueryOptions(page: number) {

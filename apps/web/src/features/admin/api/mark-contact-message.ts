@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminContactMessageResponseSchema, type ContactMessage } from '@watchify/contract';
+import { ADMIN_ENDPOINTS, adminContactMessageResponseSchema, apiPath, type ContactMessage } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { AUDIT_LOG_ROOT_KEY, CONTACT_MESSAGES_ROOT_KEY } from './keys';
 
 /** POST /api/admin/contact-messages/:id/read | unread. */
 export async function markContactMessage(id: string, read: boolean): Promise<ContactMessage> {
   const { message } = await apiRequest(
-    `/api/admin/contact-messages/${encodeURIComponent(id)}/${read ? 'read' : 'unread'}`,
-    { method: 'POST', schema: adminContactMessageResponseSchema },
+    apiPath(read ? ADMIN_ENDPOINTS.contactMessageRead : ADMIN_ENDPOINTS.contactMessageUnread, { id }),
+    { method: 'POST', schema: import.meta.env.DEV && adminContactMessageResponseSchema },
   );
   return message;
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, mockApi } from '../../../test/utils';
+import { buildMe, createTestQueryClient, mockApi } from '../../../test/utils';
 import { meQueryKey, primeSession } from './get-me';
 
-const me = { id: 'u1', email: 'ayse@example.com' };
+const me = buildMe({ id: 'u1', email: 'ayse@example.com' });
 
 afterEach(() => {
   delete document.documentElement.dataset.session;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, SignInRequest } from '@watchify/contract';
+import { ACCOUNT_ENDPOINTS, apiPath, type Me, type SignInRequest } from '@watchify/contract';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { meQueryOptions } from './get-me';
 
 /** Signs in with e-mail and password; the API sets the session cookie. */
 export async function signIn(credentials: SignInRequest): Promise<void> {
-  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: credentials });
+  await apiRequest(apiPath(ACCOUNT_ENDPOINTS.signIn), { method: 'POST', body: credentials });
 }
 
 /** Signs in, then reloads the session so every screen sees the user at once. */

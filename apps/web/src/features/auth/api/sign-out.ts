@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_ENDPOINTS, apiPath } from '@watchify/contract';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from './get-me';
 
 /** Ends the session on the server. */
 export async function signOut(): Promise<void> {
-  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  await apiRequest(apiPath(ACCOUNT_ENDPOINTS.signOut), { method: 'POST', body: {} });
 }
 
 /** Signs out and forgets everything cached for the user. */

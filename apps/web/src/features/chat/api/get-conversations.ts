@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ChatConversationsResponse, chatConversationsResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  CHAT_ENDPOINTS,
+  type ChatConversationsResponse,
+  chatConversationsResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** The chat sidebar: every friend with my unread count and our last message (GET /api/chat/conversations). */
 export function fetchConversations(signal?: AbortSignal): Promise<ChatConversationsResponse> {
-  return apiRequest('/api/chat/conversations', { schema: chatConversationsResponseSchema, signal });
+  return apiRequest(apiPath(CHAT_ENDPOINTS.conversations), {
+    schema: import.meta.env.DEV && chatConversationsResponseSchema,
+    signal,
+  });
 }
 
 export function conversationsQueryOptions() {

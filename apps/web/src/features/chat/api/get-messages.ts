@@ -1,4 +1,4 @@
-import { type ChatMessagesResponse, chatMessagesResponseSchema } from '@watchify/contract';
+import { apiPath, CHAT_ENDPOINTS, type ChatMessagesResponse, chatMessagesResponseSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -10,12 +10,8 @@ export function fetchMessages(
   cursor: { before?: number; after?: number } = {},
   signal?: AbortSignal,
 ): Promise<ChatMessagesResponse> {
-  const query = new URLSearchParams();
-  if (cursor.before !== undefined) query.set('before', String(cursor.before));
-  if (cursor.after !== undefined) query.set('after', String(cursor.after));
-  const suffix = query.size > 0 ? `?${query}` : '';
-  return apiRequest(`/api/chat/conversations/${encodeURIComponent(friendId)}/messages${suffix}`, {
-    schema: chatMessagesResponseSchema,
+  return apiRequest(apiPath(CHAT_ENDPOINTS.messages, { friendId }, cursor), {
+    schema: import.meta.env.DEV && chatMessagesResponseSchema,
     signal,
   });
 }

@@ -1,4 +1,11 @@
-import { CHAT_EVENTS, type ChatMessage, type ChatSendAck, chatSendResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  CHAT_ENDPOINTS,
+  CHAT_EVENTS,
+  type ChatMessage,
+  type ChatSendAck,
+  chatSendResponseSchema,
+} from '@watchify/contract';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { loadSocket } from '../../../lib/realtime';
 
@@ -16,10 +23,10 @@ function statusOf(code: string): number {
 }
 
 function sendOverHttp(friendId: string, text: string, clientId: string): Promise<ChatMessage> {
-  return apiRequest(`/api/chat/conversations/${encodeURIComponent(friendId)}/messages`, {
+  return apiRequest(apiPath(CHAT_ENDPOINTS.messages, { friendId }), {
     method: 'POST',
     body: { text, clientId },
-    schema: chatSendResponseSchema,
+    schema: import.meta.env.DEV && chatSendResponseSchema,
   }).then((response) => response.message);
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CommentWriteResponse, commentWriteResponseSchema } from '@watchify/contract';
+import { apiPath, COMMENT_ENDPOINTS, type CommentWriteResponse, commentWriteResponseSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 import { applyCommentChange } from './comments-cache';
@@ -12,10 +12,10 @@ export interface CommentValues {
 
 /** Writes my comment on a title (409 `commentExists` when I already have one). */
 export async function createComment(title: TitleRef, values: CommentValues): Promise<CommentWriteResponse> {
-  return apiRequest(`/api/titles/${title.mediaType}/${title.id}/comments`, {
+  return apiRequest(apiPath(COMMENT_ENDPOINTS.titleComments, title), {
     method: 'POST',
     body: { ...values },
-    schema: commentWriteResponseSchema,
+    schema: import.meta.env.DEV && commentWriteResponseSchema,
   });
 }
 

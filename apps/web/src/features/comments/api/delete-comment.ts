@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CommentDeleteResponse, commentDeleteResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  COMMENT_ENDPOINTS,
+  type CommentDeleteResponse,
+  commentDeleteResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 import { applyCommentChange } from './comments-cache';
@@ -7,9 +12,9 @@ import { type CommentPages, commentsQueryKey } from './get-title-comments';
 
 /** Deletes my comment (403 for anyone else's); answers the title's new average. */
 export async function deleteComment(commentId: string): Promise<CommentDeleteResponse> {
-  return apiRequest(`/api/comments/${encodeURIComponent(commentId)}`, {
+  return apiRequest(apiPath(COMMENT_ENDPOINTS.comment, { commentId }), {
     method: 'DELETE',
-    schema: commentDeleteResponseSchema,
+    schema: import.meta.env.DEV && commentDeleteResponseSchema,
   });
 }
 

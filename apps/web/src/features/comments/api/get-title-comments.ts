@@ -1,5 +1,10 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type TitleCommentsResponse, titleCommentsResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  COMMENT_ENDPOINTS,
+  type TitleCommentsResponse,
+  titleCommentsResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 
@@ -19,9 +24,8 @@ export async function fetchTitleComments(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TitleCommentsResponse> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest(`/api/titles/${title.mediaType}/${title.id}/comments${query}`, {
-    schema: titleCommentsResponseSchema,
+  return apiRequest(apiPath(COMMENT_ENDPOINTS.titleComments, title, { cursor: cursor ?? undefined }), {
+    schema: import.meta.env.DEV && titleCommentsResponseSchema,
     signal,
   });
 }

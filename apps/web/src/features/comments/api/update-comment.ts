@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CommentWriteResponse, commentWriteResponseSchema } from '@watchify/contract';
+import { apiPath, COMMENT_ENDPOINTS, type CommentWriteResponse, commentWriteResponseSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 import { applyCommentChange } from './comments-cache';
@@ -8,10 +8,10 @@ import { type CommentPages, commentsQueryKey } from './get-title-comments';
 
 /** Changes the rating and text of my comment (403 for anyone else's). */
 export async function updateComment(commentId: string, values: CommentValues): Promise<CommentWriteResponse> {
-  return apiRequest(`/api/comments/${encodeURIComponent(commentId)}`, {
+  return apiRequest(apiPath(COMMENT_ENDPOINTS.comment, { commentId }), {
     method: 'PUT',
     body: { ...values },
-    schema: commentWriteResponseSchema,
+    schema: import.meta.env.DEV && commentWriteResponseSchema,
   });
 }
 

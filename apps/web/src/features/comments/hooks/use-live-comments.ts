@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { COMMENT_EVENTS, commentsChangedEventSchema } from '@watchify/contract';
+import { COMMENT_EVENTS, type CommentsChangedEvent, commentsChangedEventSchema } from '@watchify/contract';
 import { useEffect } from 'react';
 import { loadSocket, useFollowTitle, useSocketEvent } from '../../../lib/realtime';
 import type { TitleRef } from '../../../lib/title-links';
@@ -18,12 +18,9 @@ export function useLiveComments(title: TitleRef, signedIn: boolean): void {
   const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
 
   useFollowTitle(title);
-  useSocketEvent<unknown>(
+  useSocketEvent(
     COMMENT_EVENTS.changed,
-    (payload) => {
-      const parsed = commentsChangedEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const event = parsed.data;
+    (event: CommentsChangedEvent) => {
       if (event.title.mediaType !== mediaType || event.title.id !== id) return;
       if (queryClient.getQueryData<CommentPages>(key) === undefined) {
         // The first page is still loading and may have been read before this change: read it again.
@@ -33,6 +30,7 @@ export function useLiveComments(title: TitleRef, signedIn: boolean): void {
       queryClient.setQueryData<CommentPages>(key, (data) => applyCommentChange(data, event));
     },
     refetch,
+    import.meta.env.DEV && commentsChangedEventSchema,
   );
 
   // The socket library loads on demand: changes made before its first connection reached no one here.

@@ -1,13 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageRequest, ContactMessageResponse } from '@watchify/contract';
+import {
+  apiPath,
+  CONTACT_ENDPOINTS,
+  type ContactMessageRequest,
+  type ContactMessageResponse,
+  contactMessageResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/**
- * POST /api/contact: stores the message for the support team (visitors too). The answer is only the message id, so it
- * is not re-validated here (the API's tests check it against the contract) and the page does not load zod for it.
- */
+/** POST /api/contact: stores the message for the support team (visitors too); answers the message's id. */
 export function sendContactMessage(message: ContactMessageRequest): Promise<ContactMessageResponse> {
-  return apiRequest<ContactMessageResponse>('/api/contact', { method: 'POST', body: { ...message } });
+  return apiRequest(apiPath(CONTACT_ENDPOINTS.send), {
+    method: 'POST',
+    body: { ...message },
+    schema: import.meta.env.DEV && contactMessageResponseSchema,
+  });
 }
 
 export function useSendContactMessage() {

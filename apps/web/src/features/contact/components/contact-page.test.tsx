@@ -28,7 +28,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ty
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
 describe('contact page', () => {
-  it('shows the address, both phones, both e-mails and the support hours from service-info', async () => {
+  it('shows the address, both phones, both e-mails and the support hours from the service facts', async () => {
     mockApi({});
     renderPage(<ContactPage />, '/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();

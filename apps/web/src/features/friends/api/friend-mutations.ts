@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  apiPath,
+  FRIEND_ENDPOINTS,
   type FriendRequest,
   type FriendRequestsResponse,
   friendRequestResponseSchema,
@@ -11,30 +13,31 @@ import { FRIEND_REQUESTS_QUERY_KEY, FRIENDS_ROOT_KEY } from './keys';
 
 /** POST /api/friend-requests: asks someone; if they had asked me already, that accepts their request. */
 export function sendFriendRequest(toUserId: string): Promise<SendFriendRequestResponse> {
-  return apiRequest('/api/friend-requests', {
+  return apiRequest(apiPath(FRIEND_ENDPOINTS.requests), {
     method: 'POST',
     body: { toUserId },
-    schema: sendFriendRequestResponseSchema,
+    schema: import.meta.env.DEV && sendFriendRequestResponseSchema,
   });
 }
 
 /** POST /api/friend-requests/:id/accept | reject (only the recipient may). */
 export async function answerFriendRequest(requestId: string, action: 'accept' | 'reject'): Promise<FriendRequest> {
-  const { request } = await apiRequest(`/api/friend-requests/${encodeURIComponent(requestId)}/${action}`, {
+  const endpoint = action === 'accept' ? FRIEND_ENDPOINTS.acceptRequest : FRIEND_ENDPOINTS.rejectRequest;
+  const { request } = await apiRequest(apiPath(endpoint, { id: requestId }), {
     method: 'POST',
-    schema: friendRequestResponseSchema,
+    schema: import.meta.env.DEV && friendRequestResponseSchema,
   });
   return request;
 }
 
 /** DELETE /api/friend-requests/:id: the sender withdraws a pending request. */
 export async function cancelFriendRequest(requestId: string): Promise<void> {
-  await apiRequest(`/api/friend-requests/${encodeURIComponent(requestId)}`, { method: 'DELETE' });
+  await apiRequest(apiPath(FRIEND_ENDPOINTS.request, { id: requestId }), { method: 'DELETE' });
 }
 
 /** DELETE /api/friends/:userId: ends the friendship for both. */
 export async function unfriend(userId: string): Promise<void> {
-  await apiRequest(`/api/friends/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  await apiRequest(apiPath(FRIEND_ENDPOINTS.friend, { userId }), { method: 'DELETE' });
 }
 
 /** Drops a handled request from the cached pending lists at once (the refetch then confirms it). */

@@ -1,11 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FRIEND_EVENTS, type FriendsResponse, friendsResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  FRIEND_ENDPOINTS,
+  FRIEND_EVENTS,
+  type FriendsResponse,
+  friendsResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useFriendEvents } from '../hooks/use-friend-events';
 
 /** The signed-in user's friends (GET /api/friends). */
 export function fetchFriends(signal?: AbortSignal): Promise<FriendsResponse> {
-  return apiRequest('/api/friends', { schema: friendsResponseSchema, signal });
+  return apiRequest(apiPath(FRIEND_ENDPOINTS.friends), {
+    schema: import.meta.env.DEV && friendsResponseSchema,
+    signal,
+  });
 }
 
 export const FRIENDS_QUERY_KEY = ['friends', 'list'] as const;

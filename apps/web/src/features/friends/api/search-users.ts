@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type UserSearchResponse, userSearchResponseSchema } from '@watchify/contract';
+import { apiPath, FRIEND_ENDPOINTS, type UserSearchResponse, userSearchResponseSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { userSearchQueryKey } from './keys';
 
 /** People whose nickname starts with `q`, with how I stand with each (GET /api/users/search). */
 export function searchUsers(q: string, signal?: AbortSignal): Promise<UserSearchResponse> {
-  return apiRequest(`/api/users/search?${new URLSearchParams({ q })}`, { schema: userSearchResponseSchema, signal });
+  return apiRequest(apiPath(FRIEND_ENDPOINTS.userSearch, {}, { q }), {
+    schema: import.meta.env.DEV && userSearchResponseSchema,
+    signal,
+  });
 }
 
 export function userSearchQueryOptions(q: string) {

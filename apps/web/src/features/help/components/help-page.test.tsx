@@ -69,7 +69,7 @@ describe('help center', () => {
     expect(screen.queryByRole('region', { name: 'Can I watch full movies or episodes on Watchify?' })).toBeNull();
   });
 
-  it('quotes the plans’ prices and the support hours from service-info, not the spec’s FAQ figures', async () => {
+  it('quotes the plans’ prices and the support hours from the service facts, not the spec’s FAQ figures', async () => {
     const user = renderHelp();
     await user.click(await screen.findByRole('button', { name: 'Account & Billing' }));
     await user.click(screen.getByRole('button', { name: 'What plans are there and what do they cost?' }));

@@ -24,7 +24,7 @@ const QUICK_LINKS = [
   { to: '/contact', key: 'contact', Icon: ChatIcon },
 ] as const;
 
-/** Every question with its texts in the reader's language; prices, limits and hours filled in from service-info. */
+/** Every question with its texts in the reader's language; prices, limits and hours filled in from the service facts. */
 function useFaqEntries(): FaqEntry[] {
   const { t, i18n } = useTranslation('help');
   const language = i18n.language;

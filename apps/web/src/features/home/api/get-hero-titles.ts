@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HeroTitlesResponse } from '@watchify/contract';
+import { apiPath, CATALOG_ENDPOINTS, type HeroTitlesResponse, heroTitlesResponseSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The hero slider's titles: the first four trending titles of the day, movies and shows together, with the
- * overview and backdrop a slide shows. Not re-validated here (the API serializes it through the contract's schema;
- * see get-top-titles).
+ * overview and backdrop a slide shows.
  */
 export async function fetchHeroTitles(signal?: AbortSignal): Promise<HeroTitlesResponse> {
-  return apiRequest<HeroTitlesResponse>('/api/catalog/hero', { signal });
+  return apiRequest(apiPath(CATALOG_ENDPOINTS.hero), {
+    schema: import.meta.env.DEV && heroTitlesResponseSchema,
+    signal,
+  });
 }
 
 export function heroTitlesQueryOptions() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TopTitlesResponse } from '@watchify/contract';
+import { apiPath, CATALOG_ENDPOINTS, type TopTitlesResponse, topTitlesResponseSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/**
- * The ten top-rated movies and ten top-rated shows of the home page. Not re-validated here: the API serializes
- * this response through the contract's schema already, and the schema library would weigh on the first page load.
- */
+/** The ten top-rated movies and ten top-rated shows of the home page. */
 export async function fetchTopTitles(signal?: AbortSignal): Promise<TopTitlesResponse> {
-  return apiRequest<TopTitlesResponse>('/api/catalog/top', { signal });
+  return apiRequest(apiPath(CATALOG_ENDPOINTS.top), { schema: import.meta.env.DEV && topTitlesResponseSchema, signal });
 }
 
 export function topTitlesQueryOptions() {

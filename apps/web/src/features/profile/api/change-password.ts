@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  ACCOUNT_ENDPOINTS,
+  apiPath,
   type ChangePasswordInput,
   type ChangePasswordResponse,
   changePasswordResponseSchema,
@@ -8,7 +10,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** Changes the signed-in person's password; the server signs out their other sessions and says how many. */
 export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
-  return apiRequest('/api/me/password', { method: 'POST', body: input, schema: changePasswordResponseSchema });
+  return apiRequest(apiPath(ACCOUNT_ENDPOINTS.password), {
+    method: 'POST',
+    body: input,
+    schema: import.meta.env.DEV && changePasswordResponseSchema,
+  });
 }
 
 export function useChangePassword() {

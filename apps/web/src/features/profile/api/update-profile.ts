@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Me, meResponseSchema, type ProfileInput } from '@watchify/contract';
+import { ACCOUNT_ENDPOINTS, apiPath, type Me, meResponseSchema, type ProfileInput } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Saves the signed-in person's editable profile; resolves with the stored record. */
 export async function updateProfile(input: ProfileInput): Promise<Me> {
-  return apiRequest('/api/me/profile', { method: 'PUT', body: input, schema: meResponseSchema });
+  return apiRequest(apiPath(ACCOUNT_ENDPOINTS.profile), {
+    method: 'PUT',
+    body: input,
+    schema: import.meta.env.DEV && meResponseSchema,
+  });
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FeedbackResponse, type FeedbackValue, feedbackResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  type FeedbackResponse,
+  type FeedbackValue,
+  feedbackResponseSchema,
+  RECOMMENDATION_ENDPOINTS,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 import { RECOMMENDATIONS_QUERY_KEY } from './keys';
 
-const feedbackPath = (title: TitleRef) => `/api/recommendations/feedback/${title.mediaType}/${title.id}`;
+const feedbackPath = (title: TitleRef) =>
+  apiPath(RECOMMENDATION_ENDPOINTS.feedback, { type: title.mediaType, id: title.id });
 
 /**
  * PUT my like or dislike of a title, or DELETE it (value null: undo). Saving the same value twice, or undoing
@@ -12,8 +19,12 @@ const feedbackPath = (title: TitleRef) => `/api/recommendations/feedback/${title
  */
 export function saveFeedback(title: TitleRef, value: FeedbackValue | null): Promise<FeedbackResponse> {
   return value === null
-    ? apiRequest(feedbackPath(title), { method: 'DELETE', schema: feedbackResponseSchema })
-    : apiRequest(feedbackPath(title), { method: 'PUT', body: { value }, schema: feedbackResponseSchema });
+    ? apiRequest(feedbackPath(title), { method: 'DELETE', schema: import.meta.env.DEV && feedbackResponseSchema })
+    : apiRequest(feedbackPath(title), {
+        method: 'PUT',
+        body: { value },
+        schema: import.meta.env.DEV && feedbackResponseSchema,
+      });
 }
 
 /** Saves a like / dislike / undo, then refreshes the list (the ranking learned from it). */

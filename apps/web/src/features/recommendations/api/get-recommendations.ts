@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RecommendationsResponse, recommendationsResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  RECOMMENDATION_ENDPOINTS,
+  type RecommendationsResponse,
+  recommendationsResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { RECOMMENDATIONS_QUERY_KEY } from './keys';
 
 /** GET /api/recommendations: my recommendations, or popular titles with a notice. */
 export function fetchRecommendations(signal?: AbortSignal): Promise<RecommendationsResponse> {
-  return apiRequest('/api/recommendations', { schema: recommendationsResponseSchema, signal });
+  return apiRequest(apiPath(RECOMMENDATION_ENDPOINTS.list), {
+    schema: import.meta.env.DEV && recommendationsResponseSchema,
+    signal,
+  });
 }
 
 export function recommendationsQueryOptions() {

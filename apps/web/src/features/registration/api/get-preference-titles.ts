@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PreferenceTitlesResponse, preferenceTitlesResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  CATALOG_ENDPOINTS,
+  type PreferenceTitlesResponse,
+  preferenceTitlesResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Posters to pick favourites from: a few movies and shows per chosen genre, chosen by the server. */
@@ -7,9 +12,8 @@ export async function fetchPreferenceTitles(
   genres: readonly number[],
   signal?: AbortSignal,
 ): Promise<PreferenceTitlesResponse> {
-  const query = new URLSearchParams({ genres: genres.join(',') });
-  return apiRequest(`/api/registration/preference-titles?${query}`, {
-    schema: preferenceTitlesResponseSchema,
+  return apiRequest(apiPath(CATALOG_ENDPOINTS.preferenceTitles, {}, { genres: genres.join(',') }), {
+    schema: import.meta.env.DEV && preferenceTitlesResponseSchema,
     signal,
   });
 }

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchFilters, SearchResponse, SearchType } from '@watchify/contract';
+import {
+  apiPath,
+  CATALOG_ENDPOINTS,
+  type SearchFilters,
+  type SearchResponse,
+  type SearchType,
+  searchResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface SearchRequest {
@@ -9,16 +16,14 @@ export interface SearchRequest {
   page: number;
 }
 
-/**
- * One page of search results; the server applies the spec's search rules (§5 Search execution). Not re-validated
- * here: the API's tests check every response against the contract (decision 015), and the schema library would
- * weigh on a page people often open directly (decision 011).
- */
+/** One page of search results; the server applies the spec's search rules (§5 Search execution). */
 export async function searchTitles(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
-  const query = new URLSearchParams({ q: request.q, type: request.type });
-  if (Object.keys(request.filters).length > 0) query.set('filters', JSON.stringify(request.filters));
-  query.set('page', String(request.page));
-  return apiRequest<SearchResponse>(`/api/search?${query}`, { signal });
+  const filters = Object.keys(request.filters).length > 0 ? JSON.stringify(request.filters) : undefined;
+  const query = { q: request.q, type: request.type, filters, page: request.page };
+  return apiRequest(apiPath(CATALOG_ENDPOINTS.search, {}, query), {
+    schema: import.meta.env.DEV && searchResponseSchema,
+    signal,
+  });
 }
 
 export function searchTitlesQueryOptions(request: SearchRequest, enabled = true) {

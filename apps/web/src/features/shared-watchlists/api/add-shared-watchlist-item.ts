@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddSharedWatchlistItemResponse, addSharedWatchlistItemResponseSchema } from '@watchify/contract';
+import {
+  type AddSharedWatchlistItemResponse,
+  addSharedWatchlistItemResponseSchema,
+  apiPath,
+  SHARED_WATCHLIST_ENDPOINTS,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 import { sharedWatchlistKeys } from './keys';
@@ -17,10 +22,13 @@ export function addSharedWatchlistItem({
   listId,
   title,
 }: AddSharedWatchlistItemInput): Promise<AddSharedWatchlistItemResponse> {
-  return apiRequest(`/api/shared-watchlists/${encodeURIComponent(listId)}/items/${title.mediaType}/${title.id}`, {
-    method: 'PUT',
-    schema: addSharedWatchlistItemResponseSchema,
-  });
+  return apiRequest(
+    apiPath(SHARED_WATCHLIST_ENDPOINTS.item, { listId, mediaType: title.mediaType, titleId: title.id }),
+    {
+      method: 'PUT',
+      schema: import.meta.env.DEV && addSharedWatchlistItemResponseSchema,
+    },
+  );
 }
 
 export function useAddSharedWatchlistItem() {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  apiPath,
   type CreateSharedWatchlistRequest,
   createSharedWatchlistResponseSchema,
+  SHARED_WATCHLIST_ENDPOINTS,
   type SharedWatchlistSummary,
 } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,10 +11,10 @@ import { sharedWatchlistKeys } from './keys';
 
 /** Shares a watchlist with a friend; the server checks the friendship and makes the two of them its members. */
 export async function createSharedWatchlist(request: CreateSharedWatchlistRequest): Promise<SharedWatchlistSummary> {
-  const { list } = await apiRequest('/api/shared-watchlists', {
+  const { list } = await apiRequest(apiPath(SHARED_WATCHLIST_ENDPOINTS.lists), {
     method: 'POST',
     body: request,
-    schema: createSharedWatchlistResponseSchema,
+    schema: import.meta.env.DEV && createSharedWatchlistResponseSchema,
   });
   return list;
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, SHARED_WATCHLIST_ENDPOINTS } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedWatchlistKeys } from './keys';
 
 /** Deletes a shared list, for both members. */
 export async function deleteSharedWatchlist(listId: string): Promise<void> {
-  await apiRequest(`/api/shared-watchlists/${encodeURIComponent(listId)}`, { method: 'DELETE' });
+  await apiRequest(apiPath(SHARED_WATCHLIST_ENDPOINTS.list, { listId }), { method: 'DELETE' });
 }
 
 export function useDeleteSharedWatchlist() {

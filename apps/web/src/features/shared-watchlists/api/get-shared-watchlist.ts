@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type SharedWatchlistResponse, sharedWatchlistResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  SHARED_WATCHLIST_ENDPOINTS,
+  type SharedWatchlistResponse,
+  sharedWatchlistResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedWatchlistKeys } from './keys';
 
@@ -9,8 +14,8 @@ export function fetchSharedWatchlist(
   page: number,
   signal?: AbortSignal,
 ): Promise<SharedWatchlistResponse> {
-  return apiRequest(`/api/shared-watchlists/${encodeURIComponent(listId)}?page=${page}`, {
-    schema: sharedWatchlistResponseSchema,
+  return apiRequest(apiPath(SHARED_WATCHLIST_ENDPOINTS.list, { listId }, { page }), {
+    schema: import.meta.env.DEV && sharedWatchlistResponseSchema,
     signal,
   });
 }

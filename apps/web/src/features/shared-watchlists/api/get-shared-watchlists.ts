@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SharedWatchlistsResponse, sharedWatchlistsResponseSchema } from '@watchify/contract';
+import {
+  apiPath,
+  SHARED_WATCHLIST_ENDPOINTS,
+  type SharedWatchlistsResponse,
+  sharedWatchlistsResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedWatchlistKeys } from './keys';
 
 /** The shared lists the signed-in user is a member of (GET /api/shared-watchlists). */
 export function fetchSharedWatchlists(signal?: AbortSignal): Promise<SharedWatchlistsResponse> {
-  return apiRequest('/api/shared-watchlists', { schema: sharedWatchlistsResponseSchema, signal });
+  return apiRequest(apiPath(SHARED_WATCHLIST_ENDPOINTS.lists), {
+    schema: import.meta.env.DEV && sharedWatchlistsResponseSchema,
+    signal,
+  });
 }
 
 export function sharedWatchlistsQueryOptions() {

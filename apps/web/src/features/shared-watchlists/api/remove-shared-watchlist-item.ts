@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, SHARED_WATCHLIST_ENDPOINTS } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 import { sharedWatchlistKeys } from './keys';
@@ -10,9 +11,12 @@ export interface RemoveSharedWatchlistItemInput {
 
 /** Removes a title from a shared list (for both members). */
 export async function removeSharedWatchlistItem({ listId, title }: RemoveSharedWatchlistItemInput): Promise<void> {
-  await apiRequest(`/api/shared-watchlists/${encodeURIComponent(listId)}/items/${title.mediaType}/${title.id}`, {
-    method: 'DELETE',
-  });
+  await apiRequest(
+    apiPath(SHARED_WATCHLIST_ENDPOINTS.item, { listId, mediaType: title.mediaType, titleId: title.id }),
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
 export function useRemoveSharedWatchlistItem() {

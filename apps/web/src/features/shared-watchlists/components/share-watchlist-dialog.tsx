@@ -1,4 +1,9 @@
-import { SHARED_WATCHLIST_LIMITS, type SharedWatchlistSummary, type UserSummary } from '@watchify/contract';
+import {
+  SHARED_WATCHLIST_LIMITS,
+  type SharedWatchlistSummary,
+  type UserSummary,
+  validateSharedWatchlistInput,
+} from '@watchify/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,9 +60,10 @@ export function ShareWatchlistDialog({ friends, onClose, onShared }: ShareWatchl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    if (!friendId) {
-      setError(t('errors.friendRequired'));
-      friendSelectRef.current?.focus();
+    const failure = validateSharedWatchlistInput({ friendId, name });
+    if (failure) {
+      setError(t(`errors.${failure}`));
+      if (failure === 'friendRequired') friendSelectRef.current?.focus();
       return;
     }
     setError(null);

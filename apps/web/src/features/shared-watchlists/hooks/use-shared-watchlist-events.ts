@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   FRIEND_EVENTS,
   SHARED_WATCHLIST_EVENTS,
+  type SharedWatchlistCreatedEvent,
   type SharedWatchlistDeletedEvent,
+  type SharedWatchlistItemsChangedEvent,
   type SharedWatchlistsResponse,
   sharedWatchlistCreatedEventSchema,
   sharedWatchlistDeletedEventSchema,
@@ -30,11 +32,8 @@ export function useSharedWatchlistEvents({ onDeleted }: Options = {}): void {
 
   useSocketEvent(
     SHARED_WATCHLIST_EVENTS.created,
-    (payload: unknown) => {
-      const event = sharedWatchlistCreatedEventSchema.safeParse(payload);
-      if (!event.success) return;
+    ({ list }: SharedWatchlistCreatedEvent) => {
       void queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.mine() });
-      const { list } = event.data;
       if (!list.createdByMe) {
         toast.info(t('toasts.sharedWithYou', { name: list.partner.displayName, list: list.name }), {
           id: `shared-watchlist-created-${list.id}`,
@@ -42,33 +41,40 @@ export function useSharedWatchlistEvents({ onDeleted }: Options = {}): void {
       }
     },
     refreshAll,
+    import.meta.env.DEV && sharedWatchlistCreatedEventSchema,
   );
 
-  useSocketEvent(SHARED_WATCHLIST_EVENTS.itemsChanged, (payload: unknown) => {
-    const event = sharedWatchlistItemsChangedEventSchema.safeParse(payload);
-    if (!event.success) return;
-    void queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.mine() });
-    void queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.list(event.data.listId) });
-  });
+  useSocketEvent(
+    SHARED_WATCHLIST_EVENTS.itemsChanged,
+    ({ listId }: SharedWatchlistItemsChangedEvent) => {
+      void queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.list(listId) });
+    },
+    undefined,
+    import.meta.env.DEV && sharedWatchlistItemsChangedEventSchema,
+  );
 
   // A list is frozen while its members are not friends (canEdit): follow the friendship both ways.
   useSocketEvent(FRIEND_EVENTS.friendRemoved, refreshAll);
   useSocketEvent(FRIEND_EVENTS.friendAdded, refreshAll);
 
-  useSocketEvent(SHARED_WATCHLIST_EVENTS.deleted, (payload: unknown) => {
-    const event = sharedWatchlistDeletedEventSchema.safeParse(payload);
-    if (!event.success) return;
-    const { listId, by } = event.data;
-    const known = queryClient
-      .getQueryData<SharedWatchlistsResponse>(sharedWatchlistKeys.mine())
-      ?.lists.find((list) => list.id === listId);
-    if (known && known.partner.id === by) {
-      toast.info(t('toasts.deletedByPartner', { name: known.partner.displayName, list: known.name }), {
-        id: `shared-watchlist-deleted-${listId}`,
-      });
-    }
-    queryClient.removeQueries({ queryKey: sharedWatchlistKeys.list(listId) });
-    void queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.mine() });
-    onDeleted?.(event.data);
-  });
+  useSocketEvent(
+    SHARED_WATCHLIST_EVENTS.deleted,
+    (event: SharedWatchlistDeletedEvent) => {
+      const { listId, by } = event;
+      const known = queryClient
+        .getQueryData<SharedWatchlistsResponse>(sharedWatchlistKeys.mine())
+        ?.lists.find((list) => list.id === listId);
+      if (known && known.partner.id === by) {
+        toast.info(t('toasts.deletedByPartner', { name: known.partner.displayName, list: known.name }), {
+          id: `shared-watchlist-deleted-${listId}`,
+        });
+      }
+      queryClient.removeQueries({ queryKey: sharedWatchlistKeys.list(listId) });
+      void queryClient.invalidateQueries({ queryKey: sharedWatchlistKeys.mine() });
+      onDeleted?.(event);
+    },
+    undefined,
+    import.meta.env.DEV && sharedWatchlistDeletedEventSchema,
+  );
 }

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TitleDetail, titleDetailSchema } from '@watchify/contract';
+import { apiPath, CATALOG_ENDPOINTS, type TitleDetail, titleDetailSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { TitleRef } from '../../../lib/title-links';
 
 /** Everything the detail view shows of one title; a 404 `notFound` when the title is unknown. */
 export async function fetchTitleDetail(title: TitleRef, signal?: AbortSignal): Promise<TitleDetail> {
-  return apiRequest(`/api/titles/${title.mediaType}/${title.id}`, { schema: titleDetailSchema, signal });
+  return apiRequest(apiPath(CATALOG_ENDPOINTS.title, title), {
+    schema: import.meta.env.DEV && titleDetailSchema,
+    signal,
+  });
 }
 
 export function titleDetailQueryOptions(title: TitleRef) {

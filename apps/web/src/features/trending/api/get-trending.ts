@@ -1,14 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRENDING_PAGE_SIZE, type TrendingResponse } from '@watchify/contract';
+import {
+  apiPath,
+  CATALOG_ENDPOINTS,
+  TRENDING_PAGE_SIZE,
+  type TrendingResponse,
+  trendingResponseSchema,
+} from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/**
- * Today's trending movies or shows: the first 16 (spec §9). Not re-validated here, like search results
- * (decisions 011, 015): the trending pages are often opened directly.
- */
+/** Today's trending movies or shows: the first 16 (spec §9). */
 export async function fetchTrending(mediaType: 'movie' | 'tv', signal?: AbortSignal): Promise<TrendingResponse> {
-  const query = new URLSearchParams({ type: mediaType, limit: String(TRENDING_PAGE_SIZE) });
-  return apiRequest<TrendingResponse>(`/api/catalog/trending?${query}`, { signal });
+  const query = { type: mediaType, limit: TRENDING_PAGE_SIZE };
+  return apiRequest(apiPath(CATALOG_ENDPOINTS.trending, {}, query), {
+    schema: import.meta.env.DEV && trendingResponseSchema,
+    signal,
+  });
 }
 
 export function trendingQueryOptions(mediaType: 'movie' | 'tv') {

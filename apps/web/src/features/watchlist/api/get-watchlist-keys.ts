@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WatchlistKeys } from '@watchify/contract';
+import { apiPath, WATCHLIST_ENDPOINTS, type WatchlistKeys, watchlistKeysSchema } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { watchlistKeysQueryKey } from './keys';
 
-/**
- * The ids of every title on my watchlist, by type: what each card needs to show its state. Part of every signed-in
- * page, so not re-validated here (the API serializes it through the contract's schema; zod stays out of the first
- * load).
- */
+/** The ids of every title on my watchlist, by type: what each card needs to show its state. */
 export async function fetchWatchlistKeys(signal?: AbortSignal): Promise<WatchlistKeys> {
-  return apiRequest<WatchlistKeys>('/api/watchlist/keys', { signal });
+  return apiRequest(apiPath(WATCHLIST_ENDPOINTS.keys), { schema: import.meta.env.DEV && watchlistKeysSchema, signal });
 }
 
 export function watchlistKeysQueryOptions() {

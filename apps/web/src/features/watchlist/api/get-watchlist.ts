@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  apiPath,
+  WATCHLIST_ENDPOINTS,
   WATCHLIST_PAGE_SIZE,
   type WatchlistOrder,
   type WatchlistPage,
@@ -17,13 +19,11 @@ export interface WatchlistPageRequest {
 
 /** One page of my watchlist, sorted on the server. */
 export async function fetchWatchlistPage(request: WatchlistPageRequest, signal?: AbortSignal): Promise<WatchlistPage> {
-  const query = new URLSearchParams({
-    sort: request.sort,
-    order: request.order,
-    page: String(request.page),
-    pageSize: String(WATCHLIST_PAGE_SIZE.default),
+  const query = { ...request, pageSize: WATCHLIST_PAGE_SIZE.default };
+  return apiRequest(apiPath(WATCHLIST_ENDPOINTS.list, {}, query), {
+    schema: import.meta.env.DEV && watchlistPageSchema,
+    signal,
   });
-  return apiRequest(`/api/watchlist?${query}`, { schema: watchlistPageSchema, signal });
 }
 
 export function watchlistPageQueryOptions(request: WatchlistPageRequest) {

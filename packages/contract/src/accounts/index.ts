@@ -1,0 +1,5 @@
+export * from './email.js';
+export * from './endpoints.js';
+export * from './rules.js';
+export * from './schemas.js';
+export * from './validators.js';

@@ -1,0 +1,60 @@
+/** Comment and rating rules (spec §5 Comment, §9): limits, error codes and their English messages. */
+
+/** Limits of comments and ratings (spec §9: 1–5 stars). */
+export const COMMENT_LIMITS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  /** Characters (code points) of the trimmed text; long enough for a review, short enough to stay readable. */
+  textMax: 1000,
+  /** Comments per page of a title's list, newest first. */
+  pageSize: 20,
+  /** The most a client may ask for in one page. */
+  pageSizeMax: 50,
+} as const;
+
+/**
+ * Why a comment cannot be saved, in the order they are checked. The API answers with the same code, so the form
+ * and the server show the same message.
+ */
+export const COMMENT_INPUT_ERRORS = ['ratingRequired', 'ratingInvalid', 'textRequired', 'textTooLong'] as const;
+export type CommentInputError = (typeof COMMENT_INPUT_ERRORS)[number];
+
+/** The form field each input error belongs to (the API names it in `field`). */
+export const COMMENT_INPUT_ERROR_FIELD: Record<CommentInputError, 'rating' | 'text'> = {
+  ratingRequired: 'rating',
+  ratingInvalid: 'rating',
+  textRequired: 'text',
+  textTooLong: 'text',
+};
+
+/** Failures of the comment endpoints beyond the input rules; each has a message in both locales. */
+export const COMMENT_ERRORS = [
+  'commentExists',
+  'commentNotFound',
+  'notYourComment',
+  'titleNotFound',
+  'submitFailed',
+  'deleteFailed',
+] as const;
+export type CommentError = (typeof COMMENT_ERRORS)[number];
+
+/** The English message of every comment error (the API sends these; the web app has them in en and tr). */
+export const COMMENT_MESSAGES: Record<CommentInputError | CommentError, string> = {
+  ratingRequired: `Select a rating from ${COMMENT_LIMITS.ratingMin} to ${COMMENT_LIMITS.ratingMax} stars.`,
+  ratingInvalid: `The rating must be a whole number of stars from ${COMMENT_LIMITS.ratingMin} to ${COMMENT_LIMITS.ratingMax}.`,
+  textRequired: 'Please write a comment.',
+  textTooLong: `A comment can be at most ${COMMENT_LIMITS.textMax} characters long.`,
+  commentExists: 'You have already commented on this title. Edit your comment instead.',
+  commentNotFound: 'This comment no longer exists.',
+  notYourComment: 'You can only change your own comments.',
+  titleNotFound: 'Title not found.',
+  // Spec §8 alerts.
+  submitFailed: 'Error when submitting comment',
+  deleteFailed: 'Error when deleting comment',
+};
+
+/** The average rating as the spec shows it: one decimal (spec §9), or null when nobody rated yet. */
+export function roundAverage(sum: number, count: number): number | null {
+  // sum * 10 / count is exact at a half (both are integers), so 4.25 rounds up like a person would.
+  return count === 0 ? null : Math.round((sum * 10) / count) / 10;
+}

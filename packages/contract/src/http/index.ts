@@ -1,0 +1,3 @@
+export * from './broken-rules.js';
+export * from './endpoints.js';
+export * from './schemas.js';
