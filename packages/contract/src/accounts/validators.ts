@@ -3,6 +3,8 @@
  * values and returns the code of the first rule they break, or null. The web app's forms run them as a person types;
  * the API runs the same ones on every request body.
  */
+
+import { isValidEmail } from './email.js';
 import {
   CITIES,
   GENDERS,
@@ -17,7 +19,6 @@ import {
   type ProfileError,
   TWITTER_HANDLE_MAX,
 } from './rules.js';
-import { isValidEmail } from './email.js';
 import type { ChangePasswordInput, PersonalInfo, ProfileInput } from './schemas.js';
 
 /** Letters (any script, so Turkish names work), digits, dot, hyphen, underscore. */
