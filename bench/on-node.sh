@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a benchmark on another Node.js major version than the machine's, to measure what the runtime changes
-# (decision 015: on Node 20, AsyncLocalStorage turns on promise hooks that every request then pays for).
+# (decision 026: on Node 20, AsyncLocalStorage turns on promise hooks that every request then pays for).
 #
 #   bench/on-node.sh <major> <bench script> [arguments...]
 #   bench/on-node.sh 24 bench:social -- --only "PUT /api/comments"

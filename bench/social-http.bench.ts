@@ -180,7 +180,7 @@ async function main() {
     }
 
     console.log('\nA member with 5,000 watchlist items: first page, 200 requests per sort, one at a time');
-    // Pages are cached until the member's next write (decision 015), so each sort is measured twice: right after a
+    // Pages are cached until the member's next write (decision 023), so each sort is measured twice: right after a
     // change (every read goes to the database: a toggle before each one empties the cache) and as a repeat view.
     const toggled = titles[6000] as Ref;
     for (const query of ['', '?sort=title', '?sort=year']) {

@@ -5,7 +5,7 @@
  * Then the same for a comment edit (the service's update) on a title with 30 comments and on one with 2,000: the
  * title's average comes from its totals row, so the two should cost the same.
  *   npx tsx write-cost.bench.ts [--toggles 20000]
- * It tells how far from a bare HTTP route a write endpoint can possibly get (decision 015): every figure here is
+ * It tells how far from a bare HTTP route a write endpoint can possibly get (decision 022): every figure here is
  * paid on top of the HTTP work of a route that touches no database.
  */
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { APP_ORIGIN, expect, registerViaApi, test } from './support';
 
-/** The floating assistant on the built app with the built-in demo catalog (issue 5 §3). */
+/** The floating assistant on the built app with the built-in demo catalog. */
 test.describe('assistant', () => {
   test('a visitor opens it in Turkish, asks about a film and gets the answer from our catalog', async ({ page }) => {
     // Several questions and an accessibility scan: more than the default budget on a busy machine.

@@ -8,7 +8,7 @@ import { openEvalCatalog } from './support/assistant-catalog.js';
 import { evaluateAssistant } from './support/assistant-eval.js';
 import { LABELLED_QUESTIONS } from './support/assistant-questions.js';
 
-/** The labelled question set against the real catalog it was written for (issue 5 §3: accuracy ≥ 90 %). */
+/** The labelled question set against the real catalog it was written for (the target: accuracy ≥ 90 %). */
 
 let database: DatabaseHandle;
 let assistant: AssistantService;

@@ -21,7 +21,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('better-auth calls and async hooks (decision 015)', () => {
+describe('better-auth calls and async hooks (decision 026)', () => {
   it('gives every overlapping sign-in and session look-up its own user, then leaves promises hook-free', async () => {
     const members = [await member(), await member(), await member(), await member()];
     // Sign-ins (better-auth's HTTP handler) and first look-ups of their new sessions (its getSession), all at once:

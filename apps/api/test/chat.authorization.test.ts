@@ -6,7 +6,7 @@ import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
 import { connectSocket, listen } from './support/sockets.js';
 
 /**
- * Who may do what in chat (spec §6 "Chat is with friends only"). A conversation is always addressed as "mine with
+ * Who may do what in chat (product §6 "Chat is with friends only"). A conversation is always addressed as "mine with
  * :friendId", so the matrix asks, for every endpoint: a visitor, a member of the conversation (ayse), the friend
  * on the other side (mehmet), another user who is the friend's friend but not ayse's (zeynep, addressing mehmet:
  * she must never see ayse's messages), a non-friend (yusuf), and ayse addressing herself or an unknown id.

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { befriend, createSocialTestApp, importMadeUpTitles, type TestMember } from './helpers.js';
 
 /**
- * Who may do what with comments (spec §6): everyone reads; a signed-in user writes one comment per title and edits
+ * Who may do what with comments (product §6): everyone reads; a signed-in user writes one comment per title and edits
  * or deletes only their own. Friendship grants nothing here — a friend is treated like any other user.
  */
 type Role = 'visitor' | 'owner' | 'another user' | 'friend' | 'non-friend';

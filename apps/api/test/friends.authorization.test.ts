@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
 
 /**
- * Who may do what with friends and friend requests (spec §6: only the recipient acts on a request). The world of
+ * Who may do what with friends and friend requests (product §6: only the recipient acts on a request). The world of
  * every row: `owner` has sent a pending request to `recipient` and is friends with `friend`; `stranger` is nobody
  * to them. Every row starts from that world again.
  */

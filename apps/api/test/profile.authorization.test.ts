@@ -8,7 +8,7 @@ import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
 import { cameraPhoto, profileOf, putProfile, uploadPhoto } from './support/profile.js';
 
 /**
- * Who may do what with a profile (spec §6: a signed-in user edits only their own profile). The /api/me routes have
+ * Who may do what with a profile (product §6: a signed-in user edits only their own profile). The /api/me routes have
  * no user id in the path: whoever calls them acts on their own record, so "another user" can only ever change
  * themselves — the matrix proves the owner's record is untouched by everyone else's calls. Photos are public.
  */

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
 
 /**
- * Who may do what with a shared list (spec §6: a shared list has two members; issue 4: no adding to a shared list
+ * Who may do what with a shared list (product §6: a shared list has two members: no adding to a shared list
  * one is not a member of). The list is always created by `owner` with `partner`. `friend` is a friend of both who
  * is not a member; `stranger` is friends with neither. Both non-members have shared lists of their own (friend with
  * owner, stranger with someone else), so being a member of *a* list never opens *this* one. A non-member gets 404,

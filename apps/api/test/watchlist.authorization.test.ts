@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
 
 /**
- * Who may do what with a watchlist (spec §6: a signed-in user manages their own watchlist). No endpoint names a
+ * Who may do what with a watchlist (product §6: a signed-in user manages their own watchlist). No endpoint names a
  * user: each acts on the session's own list. So a visitor gets 401 everywhere, and anyone else — friend or not — gets
  * their own list: the owner's items are never in their answers and never change.
  */

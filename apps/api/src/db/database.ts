@@ -80,7 +80,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 const STATEMENT_CACHE_SIZE = 2000;
 
 /**
- * Kysely prepares every query anew; compiling the SQL was ~6 % of a simple request's CPU. Our queries repeat
+ * Kysely prepares every query anew, and preparing is a visible part of a small request's cost. Our queries repeat
  * the same SQL text with different parameters, so each text is prepared once and its statement reused. Safe
  * because better-sqlite3 runs a statement to completion synchronously (nothing here streams with `iterate`).
  */

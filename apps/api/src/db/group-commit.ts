@@ -15,7 +15,7 @@ interface QueuedWrite {
 }
 
 /**
- * Group commit for the embedded SQLite database (decision 015): the writes that arrive within one turn of the event
+ * Group commit for the embedded SQLite database (decision 022): the writes that arrive within one turn of the event
  * loop run one after the other in a single transaction, and each caller's promise settles only after that
  * transaction has committed. Every request still answers after its own write is durable; what is shared is the
  * commit (the log write) and the transaction around it, which cost several times the statements of a small write.

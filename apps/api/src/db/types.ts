@@ -290,7 +290,7 @@ export interface AdminAuditLogTable {
   created_at: Timestamp;
 }
 
-/** The user's like or dislike of a title (spec §3 feedback map); no row = no opinion. */
+/** The user's like or dislike of a title (product §3 feedback map); no row = no opinion. */
 export interface TitleFeedbackTable {
   user_id: string;
   media_type: string;

@@ -3,9 +3,8 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * SQLite in WAL mode copies the log back into the database file ("checkpoint") every 1,000 pages, and by default
- * the write that crosses the line does it, with an fsync — on the request's thread. Measured on the social
- * endpoints, those checkpoints were most of a watchlist toggle's cost (≈ 470 → 175 µs per write without them).
- * So a worker thread with its own connection checkpoints in the background (PASSIVE: it never blocks the app's
+ * the write that crosses the line does it, with an fsync — on the request's thread, where it was most of a small
+ * write's cost (decision 028). So a worker thread with its own connection checkpoints in the background (PASSIVE: it never blocks the app's
  * reads or writes), and the app's connection checkpoints itself only if the worker falls far behind.
  */
 

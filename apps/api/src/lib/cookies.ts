@@ -1,7 +1,7 @@
 /**
  * One cookie of a request's Cookie header, read when a route needs it. Only the web documents read cookies (language
  * and theme) and the session look-up reads its own; a cookie plugin parsed and URL-decoded every cookie of every API
- * request for nobody (≈ 3 % of a signed-in request's CPU, decision 015).
+ * request for nobody (decision 027).
  */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

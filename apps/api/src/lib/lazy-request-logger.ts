@@ -8,8 +8,8 @@ type ParentLogger = FastifyBaseLogger & { isLevelEnabled?: (level: string) => bo
 
 /**
  * A request's logger that makes its pino child (with the request id) on the first line actually written. Fastify
- * makes a child logger for every request, and pino's child copies and serializes its bindings at once: ≈ 3 µs, a
- * tenth of what a cached catalog request costs in JavaScript, for a logger that at the usual levels never writes.
+ * makes a child logger for every request, and pino's child copies and serializes its bindings at once, a real part
+ * of a cached request's cost, for a logger that at the usual levels never writes (decision 027).
  */
 class LazyRequestLogger {
   #child: FastifyBaseLogger | undefined;

@@ -5,7 +5,7 @@ type SerializerCompiler = (route: { schema: unknown; method: string; url: string
 
 /**
  * Outside tests, responses are only serialized: validating every response with zod cost more CPU than most
- * routes' own work (decision 015). What keeps that safe is `checkedSerializer`, used in tests.
+ * routes' own work (decision 024). What keeps that safe is `checkedSerializer`, used in tests.
  */
 export const plainSerializer: SerializerCompiler = () => (data) => JSON.stringify(data);
 

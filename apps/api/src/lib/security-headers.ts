@@ -41,8 +41,8 @@ export const PAGE_PERMISSIONS_POLICY = [
 /**
  * Security headers (helmet's and a Permissions-Policy for pages, a short strict set for API responses), computed
  * once at start-up and copied onto every response. @fastify/helmet rebuilds helmet's middleware — parsing the whole
- * CSP — on every request, which cost ~5 % of a request's CPU; our headers never vary per request (no nonces: no
- * inline scripts at all), so there is nothing to rebuild.
+ * CSP — on every request; our headers never vary per request (no nonces: no inline scripts at all), so there is
+ * nothing to rebuild (decision 027).
  */
 export function createSecurityHeaders(
   options: HelmetOptions,
@@ -72,8 +72,8 @@ export function createSecurityHeaders(
 /**
  * What an API response (JSON, an image) needs, after OWASP's REST cheat sheet: a CSP only matters for a document,
  * so API responses carry one that allows nothing at all (an image or JSON opened directly cannot run or load
- * anything) instead of the page's long policy. Every API response carried ~900 bytes of headers before, which
- * each client had to receive and parse (decision 015).
+ * anything) instead of the page's long policy, so clients do not receive and parse a page's worth of headers with
+ * every answer (decision 027).
  */
 function apiResponseHeaders(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const kept: Record<string, string> = {

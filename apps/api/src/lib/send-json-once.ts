@@ -7,9 +7,8 @@ const serialized = new WeakMap<object, Buffer>();
  * Sends a cached response object, validating and serializing it only the first time it is sent. Catalog lists
  * and details are served from in-memory caches as the same object many times a second; validating it with zod
  * on every send cost more than everything else the route does. The JSON is kept as UTF-8 bytes: a string body is
- * measured and encoded again on every send. With a character outside Latin-1 in it (Turkish letters, typographic
- * quotes), that cost ≈ 8–10 µs of CPU per request for 3.5 KB on the 2-core machine (decision 015, stop 21). Bytes
- * also skip fastify's serializer.
+ * measured and encoded again on every send, which costs most with characters outside Latin-1 (Turkish letters,
+ * typographic quotes). Bytes also skip fastify's serializer (decision 024).
  */
 export function sendJsonOnce<T extends object>(reply: FastifyReply, schema: z.ZodType<T>, value: T): FastifyReply {
   let json = serialized.get(value);

@@ -4,8 +4,8 @@ let lastIso = '';
 
 /**
  * Our tables store instants as ISO-8601 strings (see db/types.ts); this is the one place that makes them.
- * `Date#toISOString` costs about 1 µs a call on these machines (V8 formats it in C++), a visible share of a small
- * write; under load many requests arrive within the same millisecond, so the last string made is reused for it.
+ * `Date#toISOString` is a visible share of a small write (V8 formats it in C++); under load many requests arrive
+ * within the same millisecond, so the last string made is reused for it (decision 027).
  */
 export function nowIso(now?: Date): string {
   const ms = now === undefined ? Date.now() : now.getTime();

@@ -1,7 +1,7 @@
 import type { AssistantIntent, AssistantLanguage } from '@watchify/contract';
 
 /**
- * The assistant's labelled questions (issue 5 §3): what a person asks, the language and intent the answer must
+ * The assistant's labelled questions: what a person asks, the language and intent the answer must
  * have, and facts the reply must contain. The catalog facts are true for the shared TMDB dump
  * `../shared/data/catalog/titles.jsonl.gz` (see assistant-catalog.ts); product facts come from the service facts.
  * Asked as a visitor. `plain` marks Turkish typed without Turkish letters.

@@ -5,7 +5,7 @@ import { rendersServerMarkup, serverMarkupTheme } from './server-markup';
 
 export type { Theme };
 
-/** Browser-storage key of the chosen theme (spec §4: 'dark' or 'light'). */
+/** Browser-storage key of the chosen theme (product §4: 'dark' or 'light'). */
 export const THEME_STORAGE_KEY = 'theme';
 const THEME_CLASSES: Record<Theme, string> = { dark: 'dark-theme', light: 'light-theme' };
 const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
@@ -22,7 +22,7 @@ function systemTheme(): Theme {
   return window.matchMedia?.(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
 }
 
-/** The saved theme, else the system colour-scheme preference (spec §4). */
+/** The saved theme, else the system colour-scheme preference (product §4). */
 export function readInitialTheme(): Theme {
   return savedTheme.read() ?? systemTheme();
 }

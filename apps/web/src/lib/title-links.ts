@@ -18,7 +18,7 @@ export function titlePath(title: TitleRef): string {
  */
 export interface TitleModalState {
   backgroundLocation: Location;
-  /** How many cast members the detail lists (spec §9: 8 in the modal and on search, 6 from trending pages). */
+  /** How many cast members the detail lists (product §9: 8 in the modal and on search, 6 from trending pages). */
   castLimit?: number;
 }
 

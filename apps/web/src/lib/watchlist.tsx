@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** What a watchlist entry needs (spec §3 Watchlist item, without the time it was added). */
+/** What a watchlist entry needs (product §3 Watchlist item, without the time it was added). */
 export interface WatchlistTarget {
   id: number;
   mediaType: 'movie' | 'tv';
@@ -14,7 +14,7 @@ export interface WatchlistControls {
   /** Whether the title is on the person's watchlist (the button then offers removal); false for visitors. */
   has: (target: Pick<WatchlistTarget, 'id' | 'mediaType'>) => boolean;
   /**
-   * Adds the title, or removes it when present (spec §4 Watchlist toggle), showing the outcome at once and a toast
+   * Adds the title, or removes it when present (product §4 Watchlist toggle), showing the outcome at once and a toast
    * when the server confirmed it. Resolves true when the change was saved (false: a visitor, or an error — the change
    * was then undone on screen).
    */

@@ -1,5 +1,5 @@
 /**
- * The rules about people's accounts (spec §5, §9): the lists and limits registration and the profile check, and every
+ * The rules about people's accounts (product §5, §9): the lists and limits registration and the profile check, and every
  * error code of registration, the profile and the password change with its English text (the API's `message`, the
  * web app's English locale). Shared by the API and the web app's forms and locales.
  */
@@ -89,13 +89,13 @@ export const CITIES = [
   'Zonguldak',
 ] as const;
 
-/** Fixed country of every account (spec §2, §5). */
+/** Fixed country of every account (product §2, §5). */
 export const COUNTRY = 'Turkey';
 
-/** Gender options (spec §9); stored as these keys, shown translated. */
+/** Gender options (product §9); stored as these keys, shown translated. */
 export const GENDERS = ['Woman', 'Man', 'Other'] as const;
 
-/** The 21 occupations (spec §9); stored as these keys, shown translated. */
+/** The 21 occupations (product §9); stored as these keys, shown translated. */
 export const OCCUPATIONS = [
   'Student',
   'Engineer',
@@ -120,7 +120,7 @@ export const OCCUPATIONS = [
   'Other',
 ] as const;
 
-/** Limits of registration and preferences (spec §9). */
+/** Limits of registration and preferences (product §9). */
 export const LIMITS = {
   nicknameMin: 3,
   nicknameMax: 30,

@@ -76,7 +76,7 @@ const personalInfoFields = {
 const personalInfoForm = z.object(personalInfoFields);
 export type PersonalInfo = z.infer<typeof personalInfoForm>;
 
-/** Step 1's rules (spec §5), reported with the code, message and field the form shows. */
+/** Step 1's rules (product §5), reported with the code, message and field the form shows. */
 const personalInfoRules = reportBrokenRule(validatePersonalInfo, (code) => ({
   message: REGISTRATION_MESSAGES[code],
   field: PERSONAL_INFO_ERROR_FIELD[code],
@@ -104,7 +104,7 @@ export type ReserveNicknameResponse = z.infer<typeof reserveNicknameResponseSche
 
 const titleRefSchema = z.number().int().positive();
 
-/** The preferences wizard's result (spec §3 preferences). */
+/** The preferences wizard's result (product §3 preferences). */
 export const preferencesSchema = z.object({
   genres: z.array(z.number().int().positive()).min(1).max(LIMITS.maxGenres),
   favoriteMovies: z.array(titleRefSchema).min(1).max(LIMITS.maxFavoriteMovies),
@@ -151,7 +151,7 @@ const profileForm = z.object({
 });
 export type ProfileInput = z.infer<typeof profileForm>;
 
-/** The profile checked by its rules (spec §5 Profile); parsed, it is what is stored: names trimmed, handles bare. */
+/** The profile checked by its rules (product §5 Profile); parsed, it is what is stored: names trimmed, handles bare. */
 export const updateProfileRequestSchema = profileForm
   .superRefine(
     reportBrokenRule(validateProfile, (code) => ({

@@ -107,7 +107,7 @@ const handleBroken = (value: string, pattern: RegExp) => {
 
 const PROFILE_RULES: Record<ProfileError, FieldRule<ProfileInput>> = {
   ...PERSON_RULES,
-  // Registration leaves gender optional; the profile requires it (spec §5 Profile).
+  // Registration leaves gender optional; the profile requires it (product §5 Profile).
   genderRequired: (p) => !p.gender,
   instagramInvalid: (p) => handleBroken(p.instagram, INSTAGRAM_HANDLE_PATTERN),
   twitterInvalid: (p) => handleBroken(p.twitter, TWITTER_HANDLE_PATTERN),

@@ -1,4 +1,4 @@
-/** Admin tools (issue 6 §4, spec §2 Admin, §5 Admin friendship, §8 Admin messages; decision 017). */
+/** Admin tools (product §2 Admin, §5 Admin friendship, §8 Admin messages; decision 017). */
 export const ADMIN_LIMITS = {
   /** Rows per page of the users list, the contact messages and the audit log. */
   pageSize: 20,

@@ -1,4 +1,4 @@
-/** The floating assistant (spec §2 Chat assistant, §7 POST /chat, §8; issue 5 §3; decision 019). */
+/** The floating assistant (product §2 Chat assistant, §7 POST /chat, §8; decision 019). */
 export const ASSISTANT_LIMITS = {
   /** The longest question accepted, in characters (after trimming). */
   messageMax: 500,

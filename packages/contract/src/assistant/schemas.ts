@@ -16,7 +16,7 @@ export const assistantRequestSchema = z.object({
 });
 export type AssistantRequest = z.input<typeof assistantRequestSchema>;
 
-/** The assistant's answer: `reply` is what the panel shows (spec §7). */
+/** The assistant's answer: `reply` is what the panel shows (product §7). */
 export const assistantResponseSchema = z.object({
   reply: z.string(),
   /** The language the reply is written in. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFilterRating, isFilterYear } from './rules.js';
 
-describe('filter bounds (spec §5 Filter inputs)', () => {
+describe('filter bounds (product §5 Filter inputs)', () => {
   it('takes whole years from 1900 to the current year', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     expect([1900, 1999, 2026].every((year) => isFilterYear(year, now))).toBe(true);

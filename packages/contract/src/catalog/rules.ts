@@ -1,11 +1,11 @@
 /**
- * The catalog's fixed lists and discovery rules (spec §5 Filter inputs, §9 display limits and filter bounds): the
+ * The catalog's fixed lists and discovery rules (product §5 Filter inputs, §9 display limits and filter bounds): the
  * genres, the filter bounds and the page sizes the API and the web app share.
  */
 
 export type MediaType = 'movie' | 'tv';
 
-/** The 19 TMDB movie genres offered on the preferences step (spec §9). */
+/** The 19 TMDB movie genres offered on the preferences step (product §9). */
 export const MOVIE_GENRES = [
   { id: 28, name: 'Action' },
   { id: 12, name: 'Adventure' },
@@ -60,7 +60,7 @@ export const MOVIE_TO_TV_GENRE: Readonly<Record<number, number>> = {
   10752: 10768,
 };
 
-/** Filter bounds and defaults (spec §5 Filter inputs, §9 Filter defaults and bounds). */
+/** Filter bounds and defaults (product §5 Filter inputs, §9 Filter defaults and bounds). */
 export const FILTER_BOUNDS = {
   /** The Advanced Filters panel offers 0–240 minutes; search treats 300 as "no upper bound". */
   durationPanelMax: 240,
@@ -73,12 +73,12 @@ export const FILTER_BOUNDS = {
   ratingStep: 0.1,
 } as const;
 
-/** A year a filter may name: a whole year from 1900 to the current one (spec §5 Filter inputs). */
+/** A year a filter may name: a whole year from 1900 to the current one (product §5 Filter inputs). */
 export function isFilterYear(year: number, now: Date = new Date()): boolean {
   return Number.isInteger(year) && year >= FILTER_BOUNDS.yearMin && year <= now.getFullYear();
 }
 
-/** A rating a filter may name: 0 to 10 in steps of 0.1 (spec §5 Filter inputs), so 7.5 is one and 7.55 is not. */
+/** A rating a filter may name: 0 to 10 in steps of 0.1 (product §5 Filter inputs), so 7.5 is one and 7.55 is not. */
 export function isFilterRating(rating: number): boolean {
   if (!Number.isFinite(rating) || rating < FILTER_BOUNDS.ratingMin || rating > FILTER_BOUNDS.ratingMax) return false;
   // Tenths compared with a tolerance: 0.1 has no exact binary form, so 0.3 * 10 is 3.0000000000000004.
@@ -95,10 +95,10 @@ export type WatchTime = (typeof WATCH_TIMES)[number];
 export type SearchType = (typeof SEARCH_TYPES)[number];
 /** Results per search page. */
 export const SEARCH_PAGE_SIZE = 20;
-/** Trending pages show the first 16 trending titles of the day (spec §9). */
+/** Trending pages show the first 16 trending titles of the day (product §9). */
 export const TRENDING_PAGE_SIZE = 16;
-/** Hero slider: 4 slides, 6 s each (spec §9). */
+/** Hero slider: 4 slides, 6 s each (product §9). */
 export const HERO_SLIDES = 4;
 export const HERO_INTERVAL_MS = 6000;
-/** Cast shown: 8 in the modal and search, 6 on trending pages (spec §9). */
+/** Cast shown: 8 in the modal and search, 6 on trending pages (product §9). */
 export const CAST_LIMITS = { modal: 8, trending: 6, recommendations: 5 } as const;

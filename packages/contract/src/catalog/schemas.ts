@@ -45,7 +45,7 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-/** A title as a grid, slider or search result shows it (spec §3 Search result view). */
+/** A title as a grid, slider or search result shows it (product §3 Search result view). */
 export const titleSummarySchema = titleCardSchema.extend({
   overview: z.string().nullable(),
   backdropPath: z.string().nullable(),
@@ -93,13 +93,13 @@ export const videoSchema = z.object({
   name: z.string().nullable(),
 });
 
-/** Everything the detail view shows (spec §3 Content detail). */
+/** Everything the detail view shows (product §3 Content detail). */
 export const titleDetailSchema = titleSummarySchema.extend({
   originalTitle: z.string().nullable(),
   tagline: z.string().nullable(),
   genres: z.array(z.object({ id: z.number().int(), name: z.string() })),
   voteCount: z.number().int().nullable(),
-  /** YouTube key of the trailer: the Trailer on YouTube, else the first video, else null (spec §7). */
+  /** YouTube key of the trailer: the Trailer on YouTube, else the first video, else null (product §7). */
   trailerKey: z.string().nullable(),
   videos: z.array(videoSchema),
   /** Billing order; the first 8 (the page shows 8 or 6). */

@@ -9,7 +9,7 @@ import { SEARCH_FILTER_LIMITS, WATCH_TIMES } from './rules.js';
 const range = z.object({ min: z.optional(z.number()), max: z.optional(z.number()) });
 
 /**
- * The Filter object of spec §3: what the Advanced Filters panel produces, what the search page's address and the
+ * The Filter object of product §3: what the Advanced Filters panel produces, what the search page's address and the
  * API's `filters` query value carry (URL-encoded JSON). Every field is optional.
  */
 export const searchFiltersSchema = z.object({
@@ -25,7 +25,7 @@ export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
 /**
  * Reads a `filters` value leniently, field by field with {@link searchFiltersSchema}: invalid JSON (or JSON that is
- * not an object) means no filters (spec §5), and a field of the wrong shape is dropped rather than failing the
+ * not an object) means no filters (product §5), and a field of the wrong shape is dropped rather than failing the
  * whole search.
  */
 export function parseSearchFilters(raw: string | null | undefined): SearchFilters {

@@ -1,6 +1,6 @@
-/** The chat's limits, error codes and English messages (spec §8 Chat, §9), and how a conversation is keyed. */
+/** The chat's limits, error codes and English messages (product §8 Chat, §9), and how a conversation is keyed. */
 
-/** Limits of the chat (spec §9 "Chat message page: 50, ascending"; the length cap is ours, the spec has none). */
+/** Limits of the chat (product §9 "Chat message page: 50, ascending"; the length cap is ours, the spec has none). */
 export const CHAT_LIMITS = {
   /** Messages per history page ("load earlier" asks for the next 50 older ones). */
   pageSize: 50,
@@ -28,7 +28,7 @@ export const CHAT_MESSAGES = {
   sendMessage: 'Error sending message.',
 } as const;
 
-/** The conversation key of two users: their ids sorted and joined by ':' (spec §3 Chat id, with ':' for '_'). */
+/** The conversation key of two users: their ids sorted and joined by ':' (product §3 Chat id, with ':' for '_'). */
 export function conversationKey(userId: string, otherId: string): string {
   return userId < otherId ? `${userId}:${otherId}` : `${otherId}:${userId}`;
 }

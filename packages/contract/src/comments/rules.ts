@@ -1,6 +1,6 @@
-/** Comment and rating rules (spec §5 Comment, §9): limits, error codes and their English messages. */
+/** Comment and rating rules (product §5 Comment, §9): limits, error codes and their English messages. */
 
-/** Limits of comments and ratings (spec §9: 1–5 stars). */
+/** Limits of comments and ratings (product §9: 1–5 stars). */
 export const COMMENT_LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
@@ -48,12 +48,12 @@ export const COMMENT_MESSAGES: Record<CommentInputError | CommentError, string> 
   commentNotFound: 'This comment no longer exists.',
   notYourComment: 'You can only change your own comments.',
   titleNotFound: 'Title not found.',
-  // Spec §8 alerts.
+  // Product §8 alerts.
   submitFailed: 'Error when submitting comment',
   deleteFailed: 'Error when deleting comment',
 };
 
-/** The average rating as the spec shows it: one decimal (spec §9), or null when nobody rated yet. */
+/** The average rating as the spec shows it: one decimal (product §9), or null when nobody rated yet. */
 export function roundAverage(sum: number, count: number): number | null {
   // sum * 10 / count is exact at a half (both are integers), so 4.25 rounds up like a person would.
   return count === 0 ? null : Math.round((sum * 10) / count) / 10;

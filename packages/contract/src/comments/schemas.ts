@@ -15,7 +15,7 @@ export const commentsQuerySchema = z.object({
 });
 export type CommentsQuery = z.input<typeof commentsQuerySchema>;
 
-/** A comment as everyone sees it (spec §3 Comment): the author as a user summary, never their e-mail. */
+/** A comment as everyone sees it (product §3 Comment): the author as a user summary, never their e-mail. */
 export const publicCommentSchema = z.object({
   id: z.string(),
   author: userSummarySchema,
@@ -33,7 +33,7 @@ export type PublicComment = z.infer<typeof publicCommentSchema>;
 export const titleCommentSchema = publicCommentSchema.extend({ isMine: z.boolean() });
 export type TitleComment = z.infer<typeof titleCommentSchema>;
 
-/** The title's average user rating: one decimal out of 5 (spec §9), null while nobody rated it. */
+/** The title's average user rating: one decimal out of 5 (product §9), null while nobody rated it. */
 export const ratingSummarySchema = z.object({
   average: z.number().min(0).max(COMMENT_LIMITS.ratingMax).nullable(),
   count: z.number().int().min(0),
@@ -54,7 +54,7 @@ export type TitleCommentsResponse = z.infer<typeof titleCommentsResponseSchema>;
 
 /**
  * Create or update a comment. The fields are loose so that a missing rating or blank text is answered with the
- * rule's own code and message (`validateCommentInput`, spec §5 Comment) rather than a schema error. Parsed, it is
+ * rule's own code and message (`validateCommentInput`, product §5 Comment) rather than a schema error. Parsed, it is
  * what is stored: whole stars and trimmed text.
  */
 export const commentBodySchema = z

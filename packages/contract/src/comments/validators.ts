@@ -1,4 +1,4 @@
-/** The comment form's check (spec §5 Comment), run by the form as a person types and by the API on every write. */
+/** The comment form's check (product §5 Comment), run by the form as a person types and by the API on every write. */
 import { COMMENT_LIMITS, type CommentInputError } from './rules.js';
 
 /** A comment as the form holds it: rating 0 means "not chosen yet". */
@@ -18,7 +18,7 @@ export function commentLength(text: string): number {
 }
 
 /**
- * The first rule of spec §5 Comment the input breaks, or null when it can be saved: a rating of 1–5 (whole stars)
+ * The first rule of product §5 Comment the input breaks, or null when it can be saved: a rating of 1–5 (whole stars)
  * and non-blank text within the length limit.
  */
 export function validateCommentInput({ rating, text }: CommentInput): CommentInputError | null {

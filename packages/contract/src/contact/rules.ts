@@ -1,4 +1,4 @@
-/** The contact form's rules (spec §5 Contact): limits, error codes, their English messages and fields. */
+/** The contact form's rules (product §5 Contact): limits, error codes, their English messages and fields. */
 import type { ContactMessageInput } from './validators.js';
 
 /** Longest accepted values, in characters (code points) of the trimmed text. */
@@ -27,7 +27,7 @@ export type ContactError = (typeof CONTACT_ERRORS)[number];
 
 /** The English message of every contact error: the API sends it, the web app has it in en and tr. */
 export const CONTACT_MESSAGES: Record<ContactInputError | ContactError, string> = {
-  // Spec §5 Contact, verbatim.
+  // Product §5 Contact, verbatim.
   requiredFields: 'Please fill in all required fields',
   emailInvalid: 'Please enter a valid email address',
   fullNameTooLong: `Your name can be at most ${CONTACT_LIMITS.fullNameMax} characters long.`,

@@ -3,7 +3,7 @@ import { reportBrokenRule } from '../http/broken-rules.js';
 import { CONTACT_ERROR_FIELDS, CONTACT_MESSAGES } from './rules.js';
 import { normalizeContactMessage, validateContactMessage } from './validators.js';
 
-// The contact form (spec §2 Contact, §5 Contact): the submit request and response. The admin listing is admin's.
+// The contact form (product §2 Contact, §5 Contact): the submit request and response. The admin listing is admin's.
 
 /**
  * POST /api/contact. The fields are loose so that a missing one gets the spec's message (`validateContactMessage`)

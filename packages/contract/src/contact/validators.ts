@@ -1,4 +1,4 @@
-/** The contact form's check (spec §5 Contact): the form runs it before sending, the API on every message. */
+/** The contact form's check (product §5 Contact): the form runs it before sending, the API on every message. */
 import { isValidEmail, normalizeEmail } from '../accounts/email.js';
 import { CONTACT_LIMITS, type ContactInputError } from './rules.js';
 

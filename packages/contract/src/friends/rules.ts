@@ -1,4 +1,4 @@
-/** Friends and friend requests (spec §2 Friends, §4 Friend request, §5, §8, §9). */
+/** Friends and friend requests (product §2 Friends, §4 Friend request, §5, §8, §9). */
 export const FRIEND_LIMITS = {
   /** At most this many people per user search (nickname prefix). */
   searchResults: 20,

@@ -6,7 +6,7 @@ import { FRIEND_LIMITS } from './rules.js';
 export const friendsResponseSchema = z.object({ friends: z.array(userSummarySchema) });
 export type FriendsResponse = z.infer<typeof friendsResponseSchema>;
 
-/** A friend request's state (spec §3): pending, then accepted or rejected by the recipient. */
+/** A friend request's state (product §3): pending, then accepted or rejected by the recipient. */
 export const friendRequestStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
 export type FriendRequestStatus = z.infer<typeof friendRequestStatusSchema>;
 

@@ -3,10 +3,10 @@
  * choices, and the API, which renders a visitor's first page in them.
  */
 
-/** Toast and status-message lifetime (spec §9 Timings). */
+/** Toast and status-message lifetime (product §9 Timings). */
 export const TOAST_MS = 3000;
 
-/** The two themes (spec §4: 'dark' or 'light'). */
+/** The two themes (product §4: 'dark' or 'light'). */
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 

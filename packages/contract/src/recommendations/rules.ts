@@ -1,4 +1,4 @@
-/** Recommendations (spec §2 Recommendations, §3 Content item and the feedback map, §8, §9). */
+/** Recommendations (product §2 Recommendations, §3 Content item and the feedback map, §8, §9). */
 export const RECOMMENDATION_LIMITS = {
   /** Cards on the page: the spec's top 8 plus up to 4 from the least-represented category. */
   page: 12,

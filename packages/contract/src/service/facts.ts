@@ -9,7 +9,7 @@ export type PlanId = 'free' | 'premium' | 'family';
 
 /**
  * What a plan offers beyond its limits, as keys the locales describe (`service.plans.highlights.<key>`). There is
- * no feature gating yet (spec §1): these say what a plan would include once paid plans exist.
+ * no feature gating yet (product §1): these say what a plan would include once paid plans exist.
  */
 export type PlanHighlight =
   | 'discovery'
@@ -70,7 +70,7 @@ export const PLANS: readonly Plan[] = [
   },
 ] as const;
 
-/** Everyone is on the free plan: there are no payments (issue 6). */
+/** Everyone is on the free plan: there are no payments. */
 export const CURRENT_PLAN_ID: PlanId = 'free';
 
 export function findPlan(id: PlanId): Plan {

@@ -10,7 +10,7 @@ export const SHARED_WATCHLIST_LIMITS = {
 
 /**
  * Messages of the share rules, in English; the web app shows its own translation of the code
- * (spec §5 Share: 'Lütfen bir arkadaş seçin' in Turkish).
+ * (product §5 Share: 'Lütfen bir arkadaş seçin' in Turkish).
  */
 export const SHARED_WATCHLIST_MESSAGES = {
   friendRequired: 'Please select a friend',

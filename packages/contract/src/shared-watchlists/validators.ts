@@ -12,7 +12,7 @@ export function normalizeSharedWatchlistName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
-/** The first rule a share breaks (spec §5 Share: a friend must be chosen), or null when it can be made. */
+/** The first rule a share breaks (product §5 Share: a friend must be chosen), or null when it can be made. */
 export function validateSharedWatchlistInput({
   friendId,
   name,

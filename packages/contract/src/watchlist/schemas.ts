@@ -10,7 +10,7 @@ export const watchlistTitleRefSchema = z.object({
 export type WatchlistTitleRef = z.infer<typeof watchlistTitleRefSchema>;
 
 /**
- * One entry of a user's watchlist (spec §3 Watchlist item). Title, poster and year are what the server read from
+ * One entry of a user's watchlist (product §3 Watchlist item). Title, poster and year are what the server read from
  * its catalog when the item was added (never what a client sent), kept so a long list never waits on TMDB.
  */
 export const watchlistItemSchema = z.object({
@@ -48,7 +48,7 @@ export type WatchlistPage = z.infer<typeof watchlistPageSchema>;
 
 /**
  * GET /api/watchlist/keys: the ids of every title on the user's watchlist, by type — what every card needs to show
- * whether its title is saved. Bare ids keep it small (5,000 items ≈ 30 KB).
+ * whether its title is saved. Bare ids keep it small even for thousands of items.
  */
 export const watchlistKeysSchema = z.object({
   movie: z.array(z.number().int()),

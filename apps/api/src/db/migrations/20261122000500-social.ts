@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context.js';
 
 /**
- * The personal and social product (issue 4): watchlists, comments with ratings, friend requests and friendships,
+ * The personal and social product: watchlists, comments with ratings, friend requests and friendships,
  * watchlists shared by two friends, and chat messages. Titles are referenced by (media_type, title_id) without a
  * foreign key, because a title may come from TMDB's live lists before we store its details; each list row keeps
  * a snapshot of what a card shows (title, poster, year) so a watchlist page never has to reach TMDB.
@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
-    // One comment per user per title (spec §4 Comment).
+    // One comment per user per title (product §4 Comment).
     .addUniqueConstraint('comments_one_per_user_title', ['user_id', 'media_type', 'title_id'])
     .execute();
   await db.schema

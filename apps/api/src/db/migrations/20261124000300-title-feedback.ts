@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context.js';
 
 /**
- * Issue 5: the user's like or dislike per title (spec §3 "feedback map", kept as rows so two tabs cannot overwrite
+ * Issue 5: the user's like or dislike per title (product §3 "feedback map", kept as rows so two tabs cannot overwrite
  * each other). One row per user and title; undoing a like or dislike deletes the row. Titles are referenced by
  * (media_type, title_id) without a foreign key, like the watchlist, because a title may come from TMDB's live lists.
  */

@@ -6,7 +6,7 @@ import type { MigrationContext } from '../migration-context.js';
  * itself: triggers on `comments` change the row in the same statement as the comment, so every way a comment is
  * written or removed — the comments service, an account deleted with its comments (cascade) — keeps them right,
  * and no code path has to remember to. Reading a title's average is one key lookup instead of a scan of all its
- * comments, and a comment edit no longer pays for that scan (decision 015, stop-20 update).
+ * comments, and a comment edit no longer pays for that scan (decision 029).
  *
  * A title whose comments are all deleted keeps a row of zeros; a title nobody commented on has no row (read as 0/0).
  */

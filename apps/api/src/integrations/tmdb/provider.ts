@@ -100,7 +100,7 @@ export class TmdbProvider {
 
   /**
    * The TMDB id of the person best matching `name` (TMDB's first search result), or null when nobody matches.
-   * The cast filter looks a name up as a person first (spec §5); ids do not change, so answers are kept a day.
+   * The cast filter looks a name up as a person first (product §5); ids do not change, so answers are kept a day.
    */
   async searchPerson(name: string): Promise<number | null> {
     const query = name.trim();

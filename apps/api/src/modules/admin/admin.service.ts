@@ -66,7 +66,7 @@ function nicknameBase(email: string, userId: string): string {
 }
 
 /**
- * Admin tools (issue 6 §4, decision 017). Every caller has passed the admin guard. Every change is written in one
+ * Admin tools (decision 017). Every caller is an admin: every admin route declares `access: 'admin'`. Every change is written in one
  * transaction together with its audit-log entry (who, what, when), so the log never claims a change that did not
  * happen, nor misses one that did.
  */

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AssistantService } from './assistant.service.js';
 
 /**
- * POST /api/chat (spec §7 "POST /chat {message} → {reply}"): the floating assistant, for visitors and users.
+ * POST /api/chat (product §7 "POST /chat {message} → {reply}"): the floating assistant, for visitors and users.
  * Friend-to-friend chat lives under /api/chat/conversations/…, so the paths do not meet (decision 019).
  */
 export const assistantRoutes: FastifyPluginAsyncZod<{

@@ -111,7 +111,7 @@ function intentBesideTitle(question: NormalizedQuestion, title: NameCandidate, a
 }
 
 /**
- * The Turkish-first assistant (issue 5 §3, decision 019): a built-in engine that reads the question (language,
+ * The Turkish-first assistant (decision 019): a built-in engine that reads the question (language,
  * intent, names), answers from our catalog, the user's watchlist and the product facts, and — when a language
  * model is configured — lets it phrase the answer from those facts, falling back to the built-in answer on any
  * failure or timeout.

@@ -52,11 +52,10 @@ function counted<R>(call: () => Promise<R>): Promise<R> {
 }
 
 /**
- * Keeps Node 20's async hooks on only while a better-auth call is running (decision 015).
+ * Keeps Node 20's async hooks on only while a better-auth call is running (decision 026).
  *
  * better-auth runs each of its calls inside its AsyncLocalStorage instances, so after the first sign-in every
- * request of the process paid for the hooks: a cached `GET /api/genres` cost 57–60 µs of CPU instead of 27–35 µs,
- * about twice, on the same machine in alternating runs. better-auth reads those stores only during its own calls:
+ * request of the process paid for the hooks, about doubling the CPU of a cached request. better-auth reads those stores only during its own calls:
  * it keeps no work running after a call returns in our configuration (no background-task handler, no plugin that
  * uses one). So this counts the calls in flight and, when the last one settles, disables the three instances, which
  * switches the hooks off; the next call's `run()` switches them on again. A call never loses its context: the

@@ -29,7 +29,7 @@ export function presentSummaries(rows: SummaryRow[], genreIds: Map<string, numbe
   }));
 }
 
-/** The trailer rule of spec §7: the YouTube Trailer, else the first video, else none. */
+/** The trailer rule of product §7: the YouTube Trailer, else the first video, else none. */
 export function pickTrailerKey(videos: { key: string; site: string | null; type: string | null }[]): string | null {
   const trailer = videos.find((v) => v.type === 'Trailer' && v.site === 'YouTube');
   return (trailer ?? videos[0])?.key ?? null;

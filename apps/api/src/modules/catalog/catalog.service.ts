@@ -41,7 +41,7 @@ export interface LiveCatalogSource {
   ensureDetails(mediaType: MediaType, id: number): Promise<void>;
 }
 
-/** Home rows show 10 titles each (spec §9). */
+/** Home rows show 10 titles each (product §9). */
 const TOP_ROW_SIZE = 10;
 /** Ratings from a handful of votes are noise; a title needs this many votes to count as top rated. */
 const TOP_RATED_MIN_VOTES = 500;
@@ -151,7 +151,7 @@ export class CatalogService {
 
   /**
    * Poster cards for the preferences wizard: the 2 most popular titles per chosen genre and media type,
-   * de-duplicated (spec §9). A genre TV does not have (e.g. Horror) contributes no shows; when the choice
+   * de-duplicated (product §9). A genre TV does not have (e.g. Horror) contributes no shows; when the choice
    * yields nothing at all, the most popular titles are offered so a person can always go on.
    */
   async preferenceTitles(movieGenreIds: number[]): Promise<PreferenceTitlesResponse> {

@@ -29,7 +29,7 @@ const tooManyMessages = () =>
   new AppError(429, 'tooManyMessages', 'You are sending messages too fast. Please wait a moment.');
 
 /**
- * Chat between friends (spec §4 Chat). Every read and write checks the friendship (a send in the very statement
+ * Chat between friends (product §4 Chat). Every read and write checks the friendship (a send in the very statement
  * that stores the message), so a non-friend (or a former friend) can neither read nor add to a conversation, and
  * nobody can open a conversation of two others: a conversation is always addressed as "mine with :friendId".
  *

@@ -70,7 +70,7 @@ function written<T extends object>(result: T | CommentRefusal, userId: string): 
 }
 
 /**
- * Ratings and comments (spec §4 Comment, §5, §6): anyone reads a title's comments and average; a signed-in user
+ * Ratings and comments (product §4 Comment, §5, §6): anyone reads a title's comments and average; a signed-in user
  * writes one comment per title and edits or deletes only their own. Every change is stored first, then announced
  * to everyone who has the title open.
  */

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time.js';
 import * as repo from './contact.repository.js';
 
 /**
- * Messages from the contact page (spec §2 Contact, §5 Contact). The original only pretended to send them; here they
+ * Messages from the contact page (product §2 Contact, §5 Contact). The original only pretended to send them; here they
  * are stored, so admins read them in the admin screen (decision 016). Anyone may write, signed in or not; a signed-in
  * sender's account is kept with the message so an admin knows who wrote.
  */

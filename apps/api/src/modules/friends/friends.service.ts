@@ -40,7 +40,7 @@ function isUniqueViolation(error: unknown): boolean {
 type Trx = Transaction<Database>;
 
 /**
- * Friends and friend requests (spec §4 Friend request, §5, §6). Only the recipient answers a request, only the
+ * Friends and friend requests (product §4 Friend request, §5, §6). Only the recipient answers a request, only the
  * sender withdraws it; nobody else learns that it exists (404). Every change between two people runs in one
  * transaction that first locks the pair, so two people asking each other at once, or a double click on Accept,
  * end in one friendship and no stray pending request. The other person hears about each change on their socket.
@@ -87,7 +87,7 @@ export class FriendsService {
   }
 
   /**
-   * Up to 5 people sharing any of the user's first 3 preferred genres (spec §9), excluding the user and their
+   * Up to 5 people sharing any of the user's first 3 preferred genres (product §9), excluding the user and their
    * friends. People with a pending request either way are left out too: they are already listed under requests,
    * and an 'Add friend' button there would only repeat what is pending.
    */

@@ -1,5 +1,5 @@
 /**
- * A generated poster placeholder (spec §7: "a placeholder image is used when there is no poster or the image
+ * A generated poster placeholder (product §7: "a placeholder image is used when there is no poster or the image
  * fails"): the title on a colour derived from it, so each title keeps its own recognisable tile.
  */
 function hashOf(text: string): number {

@@ -20,7 +20,7 @@ export interface StoredPhoto {
 }
 
 /**
- * A person's own profile (spec §4 Profile: view, edit, save): the editable fields and the photo. Every method acts on
+ * A person's own profile (product §4 Profile: view, edit, save): the editable fields and the photo. Every method acts on
  * the user id the session gave the route, never on an id from the request, so nobody can change someone else's.
  */
 export class ProfileService {

@@ -18,7 +18,7 @@ import * as repo from './recommendations.repository.js';
  * (The offline evaluation feeds the same engine from MovieLens instead.)
  */
 
-/** People whose likes are fed into the model between two yields to the event loop (≈ 75 ms of work). */
+/** People whose likes are fed into the model between two yields to the event loop (tens of milliseconds of work). */
 const USERS_PER_SLICE = 500;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -55,7 +55,7 @@ export async function loadModel(db: Kysely<Database>): Promise<RecommenderModel>
     const key = titleKey(row.media_type, row.title_id);
     (row.value === 'like' ? of(row.user_id).likes : of(row.user_id).dislikes).push(key);
   }
-  // In slices, so other requests are answered meanwhile: 10,000 people's likes take ≈ 1.5 s in one piece.
+  // In slices, so other requests are answered meanwhile: many people's likes in one piece would stall the server.
   let fed = 0;
   for (const [userId, userSignals] of signals) {
     model.setUserPositives(userId, positiveWeights(userSignals));

@@ -42,7 +42,7 @@ const userNotFound = () => new AppError(404, 'userNotFound', RECOMMENDATION_MESS
 const preferencesFailed = () => new AppError(503, 'preferencesFailed', RECOMMENDATION_MESSAGES.preferencesFailed);
 
 /**
- * Recommendations (spec §2, §9; decision 018). The model (catalog features, everyone's likes, title neighbours) is
+ * Recommendations (product §2, §9; decision 018). The model (catalog features, everyone's likes, title neighbours) is
  * built in memory at first use and rebuilt in the background every `refreshMs`; in between, the asking person's own
  * signals are read fresh on every request and fed into the model, so their newest like or dislike counts at once.
  * When the personalized list cannot be made, the spec's fallback (6 popular + 6 top-rated, shuffled) is served with

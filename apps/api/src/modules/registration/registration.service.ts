@@ -44,7 +44,7 @@ export async function isNicknameTaken(
 }
 
 /**
- * Registration in two steps (spec §4): step 1 checks the personal info and reserves the nickname; step 2 creates
+ * Registration in two steps (product §4): step 1 checks the personal info and reserves the nickname; step 2 creates
  * the account, profile and preferences together, so a failure leaves nothing half-written.
  */
 export class RegistrationService {

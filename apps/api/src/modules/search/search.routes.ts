@@ -2,7 +2,7 @@ import { CATALOG_ENDPOINTS, searchQuerySchema, searchResponseSchema } from '@wat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SearchService } from './search.service.js';
 
-/** GET /api/search — public: visitors may search too (spec §2 /search). */
+/** GET /api/search — public: visitors may search too (product §2 /search). */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.addHook('onClose', async () => search.close());
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicableFilters } from './search.service.js';
 
-describe('applicableFilters (spec §5: when a filter counts as set)', () => {
+describe('applicableFilters (product §5: when a filter counts as set)', () => {
   it('applies a range only when it narrows the default bounds, keeping both given bounds', () => {
     expect(applicableFilters({ year: { min: 1900, max: 2100 } })).toEqual({});
     expect(applicableFilters({ year: { min: 1800 } })).toEqual({});

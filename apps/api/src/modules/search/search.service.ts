@@ -24,7 +24,7 @@ export interface SearchRequest {
   page: number;
 }
 
-/** The filters that take part in a search (spec §5): a filter that is not "set" is absent here. */
+/** The filters that take part in a search (product §5): a filter that is not "set" is absent here. */
 export interface AppliedFilters {
   year?: NumberRange;
   rating?: NumberRange;
@@ -42,7 +42,7 @@ export interface SearchLogger {
 }
 
 /**
- * A range filter applies only when it narrows the default bounds (spec §5: year when min > 1900 or max < 2100,
+ * A range filter applies only when it narrows the default bounds (product §5: year when min > 1900 or max < 2100,
  * rating when min > 0 or max < 10, duration when min > 0 or max < 300). Then both given bounds apply and an
  * omitted side is open.
  */
@@ -58,7 +58,7 @@ function appliedRange(
 }
 
 /**
- * Which filters of a Filter object are set (spec §5 Search execution, decision 007). Watch time never filters:
+ * Which filters of a Filter object are set (product §5 Search execution, decision 007). Watch time never filters:
  * it is not a property of a title, and the original product ignored it too.
  */
 export function applicableFilters(filters: SearchFilters): AppliedFilters {
@@ -81,7 +81,7 @@ export function applicableFilters(filters: SearchFilters): AppliedFilters {
   return applied;
 }
 
-/** Search over the local catalog: the rules of spec §5 on top of the in-memory SearchIndex. */
+/** Search over the local catalog: the rules of product §5 on top of the in-memory SearchIndex. */
 export class SearchService {
   /** The live index. Call `invalidate()` after changing the catalog so results follow without waiting. */
   readonly index: SearchIndex;
@@ -107,7 +107,7 @@ export class SearchService {
 
   /**
    * One page of results. Runs only when the text has something searchable or a filter is set; otherwise the
-   * answer is empty (spec §5). A cast name that matches nobody also gives an empty answer.
+   * answer is empty (product §5). A cast name that matches nobody also gives an empty answer.
    */
   async search(request: SearchRequest): Promise<SearchResponse> {
     const { page } = request;

@@ -40,7 +40,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Watchlists shared by two friends (spec §2 Watchlist, §3 SharedWatchlist, §5 Share, §6).
+ * Watchlists shared by two friends (product §2 Watchlist, §3 SharedWatchlist, §5 Share, §6).
  *
  * Rules and the choices behind them:
  * - A list has exactly two members, the creator and one of their friends, fixed at creation: the API has no way

@@ -37,7 +37,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ watchlist: WatchlistServic
   // Cards learn their title's state from one compact list fetched once per session (and kept current by the
   // responses and socket events), rather than from a look-up per screen of cards: every card anywhere — home rows,
   // search, trending, detail — knows at once, with no request per page and no flash of a wrong icon while a
-  // look-up runs. Bare ids keep it small even for thousands of items (5,000 ≈ 30 KB).
+  // look-up runs. Bare ids keep it small even for thousands of items.
   app.get(
     WATCHLIST_ENDPOINTS.keys,
     {

@@ -21,7 +21,7 @@ export interface WatchlistNotifier extends InvalidationBus {
 }
 
 /**
- * A user's pages stay cached until their next write, on any instance (decision 015). A page is small (≤ 100 item
+ * A user's pages stay cached until their next write, on any instance (decision 023). A page is small (≤ 100 item
  * snapshots), and the bound keeps the busiest few thousand lists.
  */
 const PAGE_CACHE = { name: 'watchlist-pages', maxGroups: 5_000, ttlMs: 5 * 60_000 };
@@ -37,7 +37,7 @@ export interface ListRequest {
 }
 
 /**
- * A user's own watchlist (spec §4 Watchlist toggle). Every method acts on the signed-in user's rows only — the user
+ * A user's own watchlist (product §4 Watchlist toggle). Every method acts on the signed-in user's rows only — the user
  * id comes from the session, never from the request — so nobody can read or change someone else's list. Items are
  * rows with the primary key (user, type, id); the repository runs each change as one write that no other change of
  * the same list can interleave with.
@@ -86,7 +86,7 @@ export class WatchlistService {
   }
 
   /**
-   * Removes the title when present, else adds it (spec §4). Concurrent toggles run one after the other: two at once
+   * Removes the title when present, else adds it (product §4). Concurrent toggles run one after the other: two at once
    * leave the list as it was, an odd number flip it once — none is lost, none duplicates.
    */
   async toggle(userId: string, key: TitleKey, now = new Date()): Promise<WatchlistChange> {

@@ -8,7 +8,7 @@ function describe(error: unknown): string | null {
   return typeof error === 'string' ? error : null;
 }
 
-/** The router's error page (spec §2: headed 'Unexpected Application Error!'). */
+/** The router's error page (product §2: headed 'Unexpected Application Error!'). */
 export function ErrorPage() {
   const { t } = useTranslation('common');
   const error = useRouteError();

@@ -20,7 +20,7 @@ function LoadFriends({ children }: { children: (friends: FriendChoices) => React
 
 /**
  * /watchlist: a member's own watchlist with the lists shared with friends below it, and on every card a select to
- * add it to a shared list; a visitor is asked to sign in (spec §6).
+ * add it to a shared list; a visitor is asked to sign in (product §6).
  */
 export function WatchlistRoute() {
   const { t } = useTranslation('common');

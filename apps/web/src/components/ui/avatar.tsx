@@ -11,7 +11,7 @@ export function initialOf(name: string): string {
 
 /**
  * A round portrait (TMDB profile path at w200), or a generated initial avatar when there is none or it fails
- * (spec §2: other people's avatars fall back to an initial avatar). Decorative: the name is shown beside it.
+ * (product §2: other people's avatars fall back to an initial avatar). Decorative: the name is shown beside it.
  */
 export function Avatar({
   name,

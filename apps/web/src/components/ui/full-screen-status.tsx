@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
 
-/** The whole-window loading view shown while the sign-in state is unknown (spec §2). */
+/** The whole-window loading view shown while the sign-in state is unknown (product §2). */
 export function FullScreenLoader({ label }: { label: string }) {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-bg text-fg">

@@ -22,13 +22,13 @@ interface PosterProps {
   /** Empty (the default) when the surrounding control already names the title. */
   alt?: string;
   className?: string;
-  /** Image width to load; w500 by default (spec §3). */
+  /** Image width to load; w500 by default (product §3). */
   size?: ImageSize;
 }
 
 /**
  * A 2:3 poster. Without a poster, or when the image fails to load, it shows a generated placeholder:
- * a coloured box with the title (spec §8 Other).
+ * a coloured box with the title (product §8 Other).
  */
 export function Poster({ title, posterPath, alt = '', className = '', size = 'w500' }: PosterProps) {
   const [failedPath, setFailedPath] = useState<string | null>(null);

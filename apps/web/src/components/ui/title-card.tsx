@@ -28,7 +28,7 @@ interface TitleCardProps {
    * rows) or 'named' ('More info about Dune', 'Add Dune to watchlist'; the grids).
    */
   actionNames?: 'short' | 'named';
-  /** Cast members the detail lists when opened from this card (spec §9). */
+  /** Cast members the detail lists when opened from this card (product §9). */
   castLimit?: number;
   headingLevel?: 2 | 3;
 }

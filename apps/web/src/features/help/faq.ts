@@ -5,7 +5,7 @@ type FaqTexts = (typeof en)['help']['faq'];
 export type FaqCategory = keyof FaqTexts;
 
 /**
- * The help center's questions, by category, in the order shown (spec §2 Help: six categories). The texts are in the
+ * The help center's questions, by category, in the order shown (product §2 Help: six categories). The texts are in the
  * locales (`help.faq.<category>.<question>`); a test checks every locale question is listed here.
  */
 export const FAQ = {

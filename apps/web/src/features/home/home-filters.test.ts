@@ -57,7 +57,7 @@ describe('home list filter', () => {
     expect(matchesHomeFilters(movie({ voteAverage: null }), filters({ ratingMin: '0' }))).toBe(false);
   });
 
-  it('reports a year or rating out of bounds and leaves that range out (spec §5 filter inputs)', () => {
+  it('reports a year or rating out of bounds and leaves that range out (product §5 filter inputs)', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     const read = (form: Partial<typeof EMPTY_HOME_FILTERS>) => readHomeFilters({ ...EMPTY_HOME_FILTERS, ...form }, now);
     expect(read({ yearFrom: '1800', ratingMin: '7' })).toMatchObject({
@@ -70,7 +70,7 @@ describe('home list filter', () => {
       errors: ['ratingRange'],
       filters: { ratingMin: null, ratingMax: null },
     });
-    // Ratings go in steps of 0.1 (spec §5 filter inputs).
+    // Ratings go in steps of 0.1 (product §5 filter inputs).
     expect(read({ ratingMin: '7.55' })).toMatchObject({ errors: ['ratingRange'], filters: { ratingMin: null } });
     expect(read({ ratingMin: '0.3', ratingMax: '7.7' }).errors).toEqual([]);
     expect(read({ yearFrom: '1900', yearTo: '2026', ratingMin: '0', ratingMax: '10' }).errors).toEqual([]);

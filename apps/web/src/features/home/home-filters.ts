@@ -49,7 +49,7 @@ function yearOf(value: string): number | null {
 
 /**
  * Turns the typed values into bounds. A year outside 1900 to this year (or not whole), a rating outside 0–10 (or
- * finer than a tenth), or a range whose start is after its end is reported and left out (spec §5 filter inputs, as
+ * finer than a tenth), or a range whose start is after its end is reported and left out (product §5 filter inputs, as
  * the search panel checks them), so the rows keep showing what the other filters allow.
  */
 export function readHomeFilters(
@@ -105,7 +105,7 @@ function hasGenre(title: FilterableTitle, genreId: number): boolean {
 }
 
 /**
- * The client-side home-list filter (spec §5): inclusive year and rating bounds, and every selected genre must be
+ * The client-side home-list filter (product §5): inclusive year and rating bounds, and every selected genre must be
  * among the title's genres (our decision, instead of the original's "exactly these genres" quirk). A title without
  * a year or rating fails a bound on it.
  */

@@ -22,7 +22,7 @@ export interface FilterForm {
   ratingMax: string;
 }
 
-/** The panel's defaults (spec §5, §9): 0–240 minutes, all day, no genres, 1900 to this year, 0–10. */
+/** The panel's defaults (product §5, §9): 0–240 minutes, all day, no genres, 1900 to this year, 0–10. */
 export function defaultFilterForm(now: Date = new Date()): FilterForm {
   return {
     durationMin: '0',
@@ -115,7 +115,7 @@ export function validateFilterForm(form: FilterForm, now: Date = new Date()): Fi
 }
 
 /**
- * The Filter object (spec §3, the contract's `searchFiltersSchema`) holding only what the person changed from the
+ * The Filter object (product §3, the contract's `searchFiltersSchema`) holding only what the person changed from the
  * defaults, so an untouched panel sends no filters. Call after {@link validateFilterForm} passed.
  */
 export function filtersFromForm(form: FilterForm, now: Date = new Date()): SearchFilters {

@@ -3,7 +3,7 @@ import type { TitleDetail } from '@watchify/contract';
 const isYouTube = (site: string | null) => site?.toLowerCase() === 'youtube';
 
 /**
- * The YouTube key of the trailer to embed (spec §7): the server's choice, else the Trailer on YouTube, else the
+ * The YouTube key of the trailer to embed (product §7): the server's choice, else the Trailer on YouTube, else the
  * first YouTube video, else null. Videos on other sites cannot be embedded in the YouTube player.
  */
 export function pickTrailerKey(detail: Pick<TitleDetail, 'trailerKey' | 'videos'>): string | null {

@@ -1,4 +1,4 @@
-/** The admin tools (/admin, issue 6 §4). The Turkish texts are the spec's; these are their English equivalents. */
+/** The admin tools (/admin). The Turkish texts are the product's own (product §2 Admin); these are their English equivalents. */
 export const admin = {
   title: 'Admin Tools',
   intro: 'Maintenance, test data, messages from the contact page and the record of every admin action.',

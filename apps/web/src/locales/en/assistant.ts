@@ -1,4 +1,4 @@
-/** The floating assistant (spec §2 Chat assistant, §8; issue 5 §3). */
+/** The floating assistant (product §2 Chat assistant, §8). */
 export const assistant = {
   open: 'Open the AI assistant',
   title: 'AI assistant',

@@ -1,4 +1,4 @@
-/** The chat page (spec §2 Chat, §8 Chat). */
+/** The chat page (product §2 Chat, §8 Chat). */
 export const chat = {
   title: 'Chat',
   friends: 'Friends',

@@ -1,6 +1,6 @@
 import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@watchify/contract';
 
-/** Ratings and comments in the title detail (spec §2, §4 Comment, §5, §8 Comments). */
+/** Ratings and comments in the title detail (product §2, §4 Comment, §5, §8 Comments). */
 export const comments = {
   title: 'Comments',
   averageUserRating: 'Average user rating',
@@ -10,7 +10,7 @@ export const comments = {
   noRatings: 'No ratings yet',
   loginToComment: 'Please login to write a comment.',
   signIn: 'Sign In',
-  /** The name of an author without a display name (spec §3: the word for 'User'). */
+  /** The name of an author without a display name (product §3: the word for 'User'). */
   anonymous: 'User',
   form: {
     label: 'Your comment',

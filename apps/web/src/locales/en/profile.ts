@@ -1,6 +1,6 @@
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES } from '@watchify/contract';
 
-/** Profile and account settings: view, edit, photo, and every profile message (spec §5, §8 Profile). */
+/** Profile and account settings: view, edit, photo, and every profile message (product §5, §8 Profile). */
 export const profile = {
   title: 'Profile',
   accountTitle: 'Account Settings',

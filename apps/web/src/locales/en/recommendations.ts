@@ -1,10 +1,10 @@
-/** The recommendations page (spec §2 Recommendations, §8 Recommendations messages). */
+/** The recommendations page (product §2 Recommendations, §8 Recommendations messages). */
 export const recommendations = {
   intro: 'Picked for you from what you like, rate, save and dislike, and from what your friends love.',
   loading: 'Loading...',
   retry: 'Retry',
   refreshing: 'Updating your recommendations…',
-  /** Spec §8. */
+  /** Product §8. */
   notice: {
     personalizedUnavailable: 'Personalized recommendations could not be loaded, popular content is shown.',
   },

@@ -1,6 +1,6 @@
 import type { chat as en } from '../en/chat';
 
-/** Sohbet sayfası (spec §2 Chat, §8 Chat). */
+/** Sohbet sayfası (product §2 Chat, §8 Chat). */
 export const chat: typeof en = {
   title: 'Sohbet',
   friends: 'Arkadaşlar',

@@ -6,7 +6,7 @@ import { TestFriendshipCard } from './test-friendship-card';
 import { UsersList } from './users-list';
 
 /**
- * /admin ('Yönetici Araçları', issue 6 §4): maintenance and test-friendship cards, the users list, contact
+ * /admin ('Yönetici Araçları'): maintenance and test-friendship cards, the users list, contact
  * messages and the audit log. Only admins reach it (RequireAdmin); the API checks the role again on every call.
  */
 export function AdminPage() {

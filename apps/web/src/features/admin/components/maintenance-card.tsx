@@ -5,7 +5,7 @@ import { adminErrorReason } from '../errors';
 import { ActionStatus, AdminCard } from './admin-card';
 
 /**
- * 'Kullanıcı Şeması Güncelleme' (issue 6 §4): one button runs the data-maintenance pass; the card says it is
+ * 'Kullanıcı Şeması Güncelleme': one button runs the data-maintenance pass; the card says it is
  * busy, then how many users changed or why it failed. The users list reloads afterwards (the mutation does it).
  */
 export function MaintenanceCard() {

@@ -8,7 +8,7 @@ import { ActionStatus, AdminCard } from './admin-card';
 import { UserPicker } from './user-picker';
 
 /**
- * 'Test Arkadaşlığı Oluştur' (issue 6 §4, spec §5 Admin friendship): two user selectors; the button stays disabled
+ * 'Test Arkadaşlığı Oluştur' (product §5 Admin friendship): two user selectors; the button stays disabled
  * until two different users are chosen ('Lütfen iki kullanıcı ID'si seçin'), then makes them friends.
  */
 export function TestFriendshipCard() {

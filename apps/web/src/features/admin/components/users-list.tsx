@@ -10,7 +10,7 @@ import { AdminCard, AdminPagedList } from './admin-card';
 import { userName } from './user-name';
 
 /**
- * The users list (issue 6 §4): picture, name (nickname, display name or 'İsimsiz Kullanıcı'), e-mail, id, friend
+ * The users list: picture, name (nickname, display name or 'İsimsiz Kullanıcı'), e-mail, id, friend
  * requests sent and received, last seen ('Not set' where there is none). Searchable and paged on the server.
  */
 export function UsersList() {

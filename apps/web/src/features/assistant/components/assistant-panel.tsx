@@ -7,7 +7,7 @@ import type { AssistantMember } from './assistant-launcher';
 
 /**
  * The greeting messages the conversation starts with, in order (texts under `greetings` in the `assistant`
- * namespace): a visitor learns how to register and sign in (spec §2), a member is greeted by name and told what
+ * namespace): a visitor learns how to register and sign in (product §2), a member is greeted by name and told what
  * they can ask.
  */
 const VISITOR_GREETINGS = ['hello', 'product', 'register', 'signIn', 'ask'] as const;

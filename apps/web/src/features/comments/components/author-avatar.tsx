@@ -3,7 +3,7 @@ import { initialOf } from '../../../components/ui/avatar';
 import { titleHue } from '../../../components/ui/poster';
 
 /**
- * An author's photo, or an initial avatar when they have none or it fails to load (spec §2: other people fall back
+ * An author's photo, or an initial avatar when they have none or it fails to load (product §2: other people fall back
  * to a generated initial avatar). Decorative: the name is shown beside it.
  */
 export function AuthorAvatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {

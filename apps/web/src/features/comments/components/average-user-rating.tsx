@@ -4,7 +4,7 @@ import type { TitleRef } from '../../../lib/title-links';
 import { useTitleComments } from '../api/get-title-comments';
 
 /**
- * The title's average user rating, one decimal out of 5 (spec §2, §9), with the number of ratings. It reads the
+ * The title's average user rating, one decimal out of 5 (product §2, §9), with the number of ratings. It reads the
  * comments query the comments section keeps live, so it changes as soon as anyone rates the title.
  */
 export function AverageUserRating({ title, signedIn }: { title: TitleRef; signedIn: boolean }) {

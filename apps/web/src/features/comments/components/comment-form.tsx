@@ -17,7 +17,7 @@ const EMPTY: CommentValues = { rating: 0, text: '' };
 export interface CommentFormProps {
   /** My saved comment on the title, or null when I have none (a new comment). */
   saved: TitleComment | null;
-  /** Edit mode: the form holds the saved text and rating, and Update saves them (spec §4 Comment). */
+  /** Edit mode: the form holds the saved text and rating, and Update saves them (product §4 Comment). */
   editing: boolean;
   busy: boolean;
   /** Why the server refused the last submit. */
@@ -27,7 +27,7 @@ export interface CommentFormProps {
 }
 
 /**
- * The comment form (spec §4, §5 Comment): a new comment; a saved one (shown, not editable: Submit is disabled until
+ * The comment form (product §4, §5 Comment): a new comment; a saved one (shown, not editable: Submit is disabled until
  * Edit); edit mode with Update and Cancel. Checks the same rules as the server before sending. The parent gives it a
  * new `key` whenever the mode changes, so each mode starts from the saved values (Cancel restores them) or from an
  * empty form (after a delete).

@@ -6,7 +6,7 @@ import { AuthorAvatar } from './author-avatar';
 import { Stars } from './stars';
 
 /**
- * The name a comment shows (spec §3): the display name, else the nickname, else the word for 'User'. The spec's
+ * The name a comment shows (product §3): the display name, else the nickname, else the word for 'User'. The spec's
  * original fell back to the author's e-mail; e-mails stay private here, so the public nickname takes its place.
  */
 export function authorName(comment: TitleComment, fallback: string): string {
@@ -22,7 +22,7 @@ interface CommentItemProps {
   editButtonRef?: Ref<HTMLButtonElement>;
 }
 
-/** One comment: author, stars, time and text. Edit and Delete appear only on one's own comment (spec §6). */
+/** One comment: author, stars, time and text. Edit and Delete appear only on one's own comment (product §6). */
 export function CommentItem({ comment, editing, onEdit, onDelete, editButtonRef }: CommentItemProps) {
   const { t, i18n } = useTranslation('comments');
   const name = authorName(comment, t('anonymous'));

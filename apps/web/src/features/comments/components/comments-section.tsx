@@ -40,7 +40,7 @@ export interface CommentsSectionProps {
 }
 
 /**
- * Ratings and comments of a title (spec §2, §4 Comment, §6): everyone reads the list (newest first), a signed-in
+ * Ratings and comments of a title (product §2, §4 Comment, §6): everyone reads the list (newest first), a signed-in
  * person writes, edits and deletes their one comment, a visitor is asked to sign in. The list and the average stay
  * current while the detail is open: a comment written in another browser shows up without a reload.
  */

@@ -15,7 +15,7 @@ interface StarRatingInputProps {
 }
 
 /**
- * The 1–5 star selector (spec §2, §5): a radio group, so arrow keys move between stars and a screen reader
+ * The 1–5 star selector (product §2, §5): a radio group, so arrow keys move between stars and a screen reader
  * announces '3 stars, 3 of 5'. The hint 'Select a rating' shows while no star is chosen.
  */
 export function StarRatingInput({

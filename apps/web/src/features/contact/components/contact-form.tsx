@@ -16,7 +16,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-/** How long the success message stays (spec §9 Timings: 5 s). */
+/** How long the success message stays (product §9 Timings: 5 s). */
 export const SUCCESS_MESSAGE_MS = 5000;
 
 type Field = keyof ContactMessageInput;
@@ -40,7 +40,7 @@ const controlClasses =
   'focus:border-accent min-h-32';
 
 /**
- * The contact form (spec §4 Contact form): idle, then an error or success. It checks the input with the same
+ * The contact form (product §4 Contact form): idle, then an error or success. It checks the input with the same
  * validator as the server, sends it, and on success clears itself and shows the thanks for 5 seconds.
  */
 export function ContactForm() {

@@ -16,7 +16,7 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 const linkClass = 'w-fit break-words underline-offset-4 hover:text-accent-text hover:underline';
 
 /**
- * /contact (spec §2 Contact): info cards (address, two phones, two e-mails, hours) from the contract's service facts —
+ * /contact (product §2 Contact): info cards (address, two phones, two e-mails, hours) from the contract's service facts —
  * the same facts the help page and the assistant quote — and the contact form, whose messages are really stored.
  */
 export function ContactPage() {

@@ -5,7 +5,7 @@ import { PersonRow } from './person-row';
 import { AnswerButtons, WithdrawButton } from './relationship-actions';
 import { ListState, Section } from './section';
 
-/** Requests sent to me (accept or reject; spec §2) and requests I sent that wait for an answer (withdraw). */
+/** Requests sent to me (accept or reject; product §2) and requests I sent that wait for an answer (withdraw). */
 export function FriendRequestsSection({ actions }: { actions: FriendActions }) {
   const { t } = useTranslation('friends');
   const requests = useFriendRequests();

@@ -11,7 +11,7 @@ import { SuggestionsSection } from './suggestions-section';
 import { UserSearch } from './user-search';
 
 /**
- * /friends (spec §2): user search, incoming and sent requests, suggested friends and my friends. What the other
+ * /friends (product §2): user search, incoming and sent requests, suggested friends and my friends. What the other
  * person does (sends, answers or withdraws a request, unfriends) arrives over the socket and refreshes the page.
  */
 export function FriendsPage() {

@@ -5,7 +5,7 @@ import { PersonRow } from './person-row';
 import { AddFriendButton } from './relationship-actions';
 import { ListState, Section } from './section';
 
-/** Up to 5 people who share my first genres (spec §9), each with 'Add friend'. */
+/** Up to 5 people who share my first genres (product §9), each with 'Add friend'. */
 export function SuggestionsSection({ actions }: { actions: FriendActions }) {
   const { t } = useTranslation('friends');
   const suggestions = useFriendSuggestions();

@@ -25,7 +25,7 @@ function ResultActions({ person, actions }: { person: UserSearchResult; actions:
   }
 }
 
-/** User search by nickname prefix (spec §2 Friends): each result with the action that fits our relationship. */
+/** User search by nickname prefix (product §2 Friends): each result with the action that fits our relationship. */
 export function UserSearch({ actions }: { actions: FriendActions }) {
   const { t } = useTranslation('friends');
   const headingId = useId();

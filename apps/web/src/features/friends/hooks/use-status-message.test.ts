@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('useStatusMessage', () => {
-  it('clears a message after 3 seconds (spec §9)', () => {
+  it('clears a message after 3 seconds (product §9)', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useStatusMessage());
     act(() => result.current.show('success', 'Friend request sent'));

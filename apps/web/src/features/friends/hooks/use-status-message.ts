@@ -11,7 +11,7 @@ export interface StatusMessage {
 let nextId = 0;
 
 /**
- * The friends page's one status message (spec §8, §9): a new message replaces the current one, and each clears
+ * The friends page's one status message (product §8, §9): a new message replaces the current one, and each clears
  * after 3 seconds.
  */
 export function useStatusMessage(durationMs: number = FRIEND_LIMITS.statusMessageMs) {

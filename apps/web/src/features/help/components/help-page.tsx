@@ -45,7 +45,7 @@ function useFaqEntries(): FaqEntry[] {
 }
 
 /**
- * /help (spec §2 Help, §4 Help): a search over every question and answer, six categories, questions that expand and
+ * /help (product §2 Help, §4 Help): a search over every question and answer, six categories, questions that expand and
  * collapse, quick links and a way to the contact page. Choosing a category clears the search; a non-empty search
  * covers all categories.
  */

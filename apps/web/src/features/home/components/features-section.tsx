@@ -11,7 +11,7 @@ const FEATURES: readonly { key: FeatureKey; Icon: ComponentType<SVGProps<SVGSVGE
   { key: 'assistant', Icon: ChatIcon },
 ];
 
-/** What Watchify offers, in four cards (spec §2 Home: features section). */
+/** What Watchify offers, in four cards (product §2 Home: features section). */
 export function FeaturesSection() {
   const { t } = useTranslation('home');
   return (

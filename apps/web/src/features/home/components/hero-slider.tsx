@@ -26,7 +26,7 @@ export interface HeroSlide {
 
 interface HeroSliderProps {
   slides: readonly HeroSlide[];
-  /** Time each slide stays (spec §9: 6 s). */
+  /** Time each slide stays (product §9: 6 s). */
   intervalMs?: number;
 }
 

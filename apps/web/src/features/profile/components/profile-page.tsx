@@ -19,7 +19,7 @@ export interface ProfilePageProps {
 }
 
 /**
- * Profile (spec §2, §4): view mode, edit mode (Edit → Save or Cancel, which reloads the stored data), the photo and
+ * Profile (product §2, §4): view mode, edit mode (Edit → Save or Cancel, which reloads the stored data), the photo and
  * the password change (decision 021).
  */
 export function ProfilePage({ me, variant, onSaved, onReload }: ProfilePageProps) {

@@ -13,7 +13,7 @@ import { RecommendationCard } from './recommendation-card';
 
 const keyOf = (card: { mediaType: string; id: number }) => `${card.mediaType}:${card.id}`;
 
-/** Error codes of GET /api/recommendations with a text of their own (spec §8); anything else is "could not load". */
+/** Error codes of GET /api/recommendations with a text of their own (product §8); anything else is "could not load". */
 const LOAD_ERRORS = { userNotFound: 'errors.userNotFound', preferencesFailed: 'errors.preferencesFailed' } as const;
 
 /**
@@ -43,7 +43,7 @@ export function withLocalChoices(items: Card[], choices: LocalChoices): Card[] {
 }
 
 /**
- * /recommendations (spec §2): a grid of recommended titles, each with a reason, like / dislike and the watchlist
+ * /recommendations (product §2): a grid of recommended titles, each with a reason, like / dislike and the watchlist
  * toggle; a click opens the detail. A like or dislike is saved at once and the list refreshes; a disliked title
  * disappears and is never recommended again; pressing the active choice again, or Undo in the toast, takes it back.
  */

@@ -22,7 +22,7 @@ const fieldsetClass = 'flex min-w-0 flex-col gap-2';
 const legendClass = 'mb-1 text-sm font-semibold text-fg';
 
 /**
- * The Advanced Filters panel (spec §2): duration, watch time, genres, actor, year range and IMDB rating range.
+ * The Advanced Filters panel (product §2): duration, watch time, genres, actor, year range and IMDB rating range.
  * A non-modal dialog; the search bar opens and closes it and submits its values.
  */
 export function AdvancedFiltersPanel({

@@ -48,7 +48,7 @@ export function readSearchAddress(params: URLSearchParams): SearchAddress {
 }
 
 /**
- * /search?q=&type=&filters=&page= (spec §2): the search bar filled with the current search, a type switch, the
+ * /search?q=&type=&filters=&page= (product §2): the search bar filled with the current search, a type switch, the
  * results grid with pagination, and the loading, empty and error states. Invalid `filters` JSON counts as no
  * filters; with no text and no filters there is nothing to search, and a hint says so.
  */

@@ -28,7 +28,7 @@ const TESTIMONIALS = ['elif', 'can', 'maria'] as const;
 const cardClass = 'flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5';
 
 /**
- * /service (spec §2 Service): tabs Features, Membership (plans) and AI Technology, then testimonials. The chosen tab is
+ * /service (product §2 Service): tabs Features, Membership (plans) and AI Technology, then testimonials. The chosen tab is
  * in the address (?tab=membership), so a link can open the plans directly and Back returns to the previous tab.
  */
 export function ServicePage({ signedIn }: { signedIn: boolean }) {

@@ -17,7 +17,7 @@ interface AddToSharedListSelectProps {
 }
 
 /**
- * The select on a card that adds its title to one of my shared lists (spec §2 Watchlist: "a shared list receives
+ * The select on a card that adds its title to one of my shared lists (product §2 Watchlist: "a shared list receives
  * items added from a select on each card"). Lists that can no longer be changed (the friendship ended) are not
  * offered; with no list to offer it renders nothing. Choosing a list adds at once and the select goes back to its
  * prompt, so the same title can be added to another list next.

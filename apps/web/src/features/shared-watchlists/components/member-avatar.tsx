@@ -5,7 +5,7 @@ import { titleHue } from '../../../components/ui/poster';
 
 /**
  * Another member's round avatar: their photo, or a generated initial avatar when they have none or it fails to
- * load (spec §2). Decorative: the name is always written beside it.
+ * load (product §2). Decorative: the name is always written beside it.
  */
 export function MemberAvatar({ user, className = 'size-10' }: { user: UserSummary; className?: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

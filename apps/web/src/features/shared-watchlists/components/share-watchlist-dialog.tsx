@@ -34,7 +34,7 @@ interface ShareWatchlistDialogProps {
 }
 
 /**
- * The share modal (spec §2 Watchlist, §5 Share): a friend selector, an optional name, and whether to start with a
+ * The share modal (product §2 Watchlist, §5 Share): a friend selector, an optional name, and whether to start with a
  * copy of my watchlist. 'Share' is disabled until a friend is chosen; it is marked with aria-disabled rather than
  * the disabled attribute so it stays focusable and can say why — trying to share without a friend (a click, or
  * Enter in the name field) shows 'Please select a friend' ('Lütfen bir arkadaş seçin') and moves to the selector.
@@ -53,7 +53,7 @@ export function ShareWatchlistDialog({ friends, onClose, onShared }: ShareWatchl
   const friendsFailed = friends.status === 'error';
 
   useEffect(() => {
-    // spec §8: the watchlist page reports a failure to load friends with a toast.
+    // product §8: the watchlist page reports a failure to load friends with a toast.
     if (friendsFailed) toast.error(t('toasts.friendsError'), { id: 'shared-watchlist-friends-error' });
   }, [friendsFailed, t]);
 

@@ -20,7 +20,7 @@ interface SharedWatchlistsSectionProps {
 }
 
 /**
- * The shared lists part of /watchlist (spec §2 Watchlist): a 'Share watchlist' button that opens the share modal,
+ * The shared lists part of /watchlist (product §2 Watchlist): a 'Share watchlist' button that opens the share modal,
  * and my shared lists, each with the other member and its size, linking to the list's page. Live: a list a friend
  * shares with me, or items either of us changes, appear without a reload. For signed-in users only.
  */

@@ -7,7 +7,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../locales/langu
 interface FooterProps {
   /** Members get their account links; visitors get sign-in and registration instead (their pages would redirect). */
   signedIn: boolean;
-  /** The signed-in person's own handles (spec §2: read from the stored user record). */
+  /** The signed-in person's own handles (product §2: read from the stored user record). */
   instagram?: string | null;
   twitter?: string | null;
 }

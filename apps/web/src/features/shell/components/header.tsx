@@ -6,7 +6,7 @@ import { loginPathFor } from '../../../lib/safe-redirect';
 import { useTheme } from '../../../lib/theme';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 
-/** The header takes its "scrolled" look after this many pixels (spec §9). */
+/** The header takes its "scrolled" look after this many pixels (product §9). */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 const NAV_ID = 'main-navigation';

@@ -27,7 +27,7 @@ export interface TitleDetailContentProps {
   /** 'modal': the title is an h2 (the dialog's name); 'page': an h1. */
   variant: 'modal' | 'page';
   headingId: string;
-  /** Cast members to list (spec §9: 8 in the modal and on search, 6 from the trending pages). */
+  /** Cast members to list (product §9: 8 in the modal and on search, 6 from the trending pages). */
   castLimit: number;
   slots?: TitleDetailSlots;
   /** Buttons beside the title (the modal's Close). */
@@ -41,7 +41,7 @@ function yearOf(detail: TitleDetail): string | null {
 }
 
 /**
- * The detail of a title (spec §2, §3 Content detail): trailer (or backdrop), title, year, rating, runtime, genres,
+ * The detail of a title (product §2, §3 Content detail): trailer (or backdrop), title, year, rating, runtime, genres,
  * summary and cast, with the slots app/ fills (the average user rating and the comments).
  */
 export function TitleDetailContent({

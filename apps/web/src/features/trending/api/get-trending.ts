@@ -8,7 +8,7 @@ import {
 } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Today's trending movies or shows: the first 16 (spec §9). */
+/** Today's trending movies or shows: the first 16 (product §9). */
 export async function fetchTrending(mediaType: 'movie' | 'tv', signal?: AbortSignal): Promise<TrendingResponse> {
   const query = { type: mediaType, limit: TRENDING_PAGE_SIZE };
   return apiRequest(apiPath(CATALOG_ENDPOINTS.trending, {}, query), {

@@ -10,8 +10,8 @@ import { TitleCard } from '../../../components/ui/title-card';
 import { trendingQueryOptions, useTrending } from '../api/get-trending';
 
 /**
- * /movies 'Trending Movies' and /shows 'Trending TV Shows' (spec §2): the first 16 trending titles of the day.
- * Their details list 6 cast members (spec §9).
+ * /movies 'Trending Movies' and /shows 'Trending TV Shows' (product §2): the first 16 trending titles of the day.
+ * Their details list 6 cast members (product §9).
  */
 export function TrendingPage({ mediaType }: { mediaType: 'movie' | 'tv' }) {
   const { t } = useTranslation('trending');

@@ -50,7 +50,7 @@ export interface WatchlistPageProps {
 }
 
 /**
- * /watchlist for a member (spec §2): my own items — poster, title, type, added date — each opening its details or
+ * /watchlist for a member (product §2): my own items — poster, title, type, added date — each opening its details or
  * removed with one click, sorted and paged by the server so a list of thousands stays fast; an empty state; and room
  * for the shared watchlists below.
  */

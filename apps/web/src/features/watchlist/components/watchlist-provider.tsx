@@ -34,7 +34,7 @@ function WatchlistLiveUpdates({
 /**
  * The watchlist toggle of every card and of the detail view, one behaviour everywhere (home, search, trending,
  * detail, /watchlist):
- * - a visitor gets the toast 'Lütfen önce giriş yapın' with a link to the sign-in page (spec §6, made consistent);
+ * - a visitor gets the toast 'Lütfen önce giriş yapın' with a link to the sign-in page (product §6, made consistent);
  * - a member sees the change at once (optimistic), then the server's toast ('İzleme listenize eklendi' /
  *   'İzleme listenizden kaldırıldı'), or 'Bir hata oluştu' and the card back as it was.
  *
