@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -35,6 +36,12 @@ import { installSecurity } from './plugins/security.js';
 import { addServerTiming } from './plugins/server-timing.js';
 import { Realtime } from './realtime/realtime.js';
 import { registerWebApp } from './web/web-app.js';
+
+/**
+ * Where `npm run build -w apps/web` puts the web app. Resolved from this file because src/app.ts and the bundle's
+ * dist/main.js sit at the same depth under apps/api (a file in a subfolder of src/ would not).
+ */
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 export interface AppDeps {
   env: Env;
@@ -121,6 +128,6 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   await app.register(contactRoutes, { contact: services.contact, messagesPerWindow: env.CONTACT_RATE_LIMIT });
   await app.register(adminRoutes, { admin: services.admin });
 
-  await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR, auth });
+  await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, auth });
   return app as unknown as App;
 }

@@ -10,23 +10,19 @@ import { sendRenderedDocument } from './rendered-document.js';
 import { loadServerRenderer } from './server-rendering.js';
 import { createDocumentPicker, createVisitorDocuments, documentLanguage } from './web-documents.js';
 
-/** Where `npm run build -w apps/web` puts the web app. */
-const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
-
 /**
  * Serves the built web app beside the API: its files, and every page path with the document of the visitor's
  * language (history fallback); a visitor's discovery pages come rendered (decision 020). Unknown `/api` paths, missing
- * files and, without a built web app (`WEB_DIST_DIR` empty, or nothing built), every page answer a JSON 404.
+ * files and, without a built web app (`webDistDir` empty, or nothing built there), every page answer a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDistDir, auth }: { webDistDir: string | undefined; auth: Auth },
+  { webDistDir, auth }: { webDistDir: string; auth: Auth },
 ): Promise<void> {
-  const webDist = webDistDir ?? DEFAULT_WEB_DIST;
-  const serveWeb = webDistDir !== '' && fs.existsSync(path.join(webDist, 'index.html'));
+  const serveWeb = webDistDir !== '' && fs.existsSync(path.join(webDistDir, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: webDistDir,
       wildcard: false,
       // `/` is a page like any other: the not-found handler below answers it with the language's document.
       index: false,
@@ -40,9 +36,9 @@ export async function registerWebApp(
     });
   }
 
-  const documentFor = createDocumentPicker(webDist);
-  const visitorDocumentFor = createVisitorDocuments(webDist);
-  const serverRenderer = serveWeb ? await loadServerRenderer(webDist, app, app.log) : null;
+  const documentFor = createDocumentPicker(webDistDir);
+  const visitorDocumentFor = createVisitorDocuments(webDistDir);
+  const serverRenderer = serveWeb ? await loadServerRenderer(webDistDir, app, app.log) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (a stale /assets/… after a deploy) is a 404, not the app's HTML under a .js name.
