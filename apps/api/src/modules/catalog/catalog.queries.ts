@@ -29,23 +29,23 @@ interface TitleParams {
   id: number;
 }
 
-// Prepared: they run inside the hottest writes (db/prepared-query.ts).
-const selectSnapshot = preparedQuery((db, title: TitleParams) =>
-  db
+/**
+ * The query of a title's snapshot (no row when we do not hold the title), for a write that copies it in the same
+ * statement (`insert … select`): it may add columns of the title or values of its own to the select list.
+ */
+export function titleSnapshotQuery(db: Db, title: TitleParams) {
+  return db
     .selectFrom('titles')
     .select(['title', 'poster_path', 'year'])
     .where('media_type', '=', title.mediaType)
-    .where('id', '=', title.id),
-);
+    .where('id', '=', title.id);
+}
+
+// Prepared: it runs inside the hottest writes (db/prepared-query.ts).
 
 const selectTitleId = preparedQuery((db, title: TitleParams) =>
   db.selectFrom('titles').select('id').where('media_type', '=', title.mediaType).where('id', '=', title.id),
 );
-
-/** The snapshot columns of a title we hold, or undefined when we do not hold it. */
-export async function findTitleSnapshot(db: Db, key: TitleKey): Promise<TitleSnapshot | undefined> {
-  return (await selectSnapshot(db, { mediaType: key.mediaType, id: key.id })).rows[0];
-}
 
 /** Whether we hold the title. */
 export async function titleExists(db: Db, key: TitleKey): Promise<boolean> {

@@ -192,9 +192,24 @@ export type CommentRefusal =
   | { refused: 'commentExists' }
   | { refused: 'notTheirs'; existing: CommentRow | undefined };
 
+/** A comment with its author and its title's totals, in one query (what every write answers). */
+const selectWrittenComment = preparedQuery((db, comment: { id: string }) =>
+  selectWithAuthor(db)
+    .leftJoin('title_rating_totals', (join) =>
+      join
+        .onRef('title_rating_totals.media_type', '=', 'comments.media_type')
+        .onRef('title_rating_totals.title_id', '=', 'comments.title_id'),
+    )
+    .select(['title_rating_totals.rating_sum', 'title_rating_totals.rating_count'])
+    .where('comments.id', '=', comment.id),
+);
+
 async function readBack(db: Db, commentId: string): Promise<WrittenComment | undefined> {
-  const row = await findCommentById(db, commentId);
-  return row && { row, totals: await ratingTotals(db, titleOf(row)) };
+  const written = (await selectWrittenComment(db, { id: commentId })).rows[0];
+  if (!written) return undefined;
+  const { rating_sum, rating_count, ...row } = written;
+  const totals = rating_sum === null || rating_count === null ? NO_RATINGS : { sum: rating_sum, count: rating_count };
+  return { row, totals };
 }
 
 /** Stores the user's comment on a title we hold, unless they have one on it already. */

@@ -3,7 +3,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, WatchlistItemsTable } from '../../db/types.js';
-import { findTitleSnapshot, type TitleKey, type TitleSnapshot } from '../catalog/catalog.queries.js';
+import { type TitleKey, type TitleSnapshot, titleSnapshotQuery } from '../catalog/catalog.queries.js';
 
 type Db = Kysely<Database>;
 /** What the writes below need of the database: they run as one atomic write each. */
@@ -29,7 +29,7 @@ async function lockWatchlistOf(db: Db, dialect: Dialect, userId: string): Promis
 /** A user's entry for one title, as the prepared queries below name it. */
 interface ItemParams {
   userId: string;
-  mediaType: string;
+  mediaType: TitleKey['mediaType'];
   titleId: number;
 }
 
@@ -73,10 +73,22 @@ const insertItemRow = preparedQuery((db, row: Required<NewWatchlistRow>) =>
     .returningAll(),
 );
 
-/** Adds the row unless the user already has the title; the inserted row, or undefined when it was already there. */
-async function insertItemIfAbsent(db: Db, row: Required<NewWatchlistRow>): Promise<WatchlistRow | undefined> {
-  return (await insertItemRow(db, row)).rows[0];
-}
+/** The same insert with the title's snapshot copied from the catalog in the statement: no row when we lack the title. */
+const insertItemFromCatalog = preparedQuery((db, item: ItemParams & { addedAt: string }) =>
+  db
+    .insertInto('watchlist_items')
+    .columns(['title', 'poster_path', 'year', 'media_type', 'title_id', 'user_id', 'added_at'])
+    .expression(
+      titleSnapshotQuery(db, { mediaType: item.mediaType, id: item.titleId }).select((eb) => [
+        'media_type',
+        'id',
+        eb.val(item.userId).as('user_id'),
+        eb.val(item.addedAt).as('added_at'),
+      ]),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'media_type', 'title_id']).doNothing())
+    .returningAll(),
+);
 
 export async function findItem(db: Db, userId: string, key: TitleKey): Promise<WatchlistRow | undefined> {
   return (await selectItem(db, itemParams(userId, key))).rows[0];
@@ -136,14 +148,6 @@ export interface ItemWrite {
   changed: boolean;
 }
 
-/**
- * What an added entry copies of its title: the given snapshot (a title fetched from TMDB), else the catalog's
- * row read inside the write.
- */
-async function snapshotFor(db: Db, key: TitleKey, given: TitleSnapshot | null): Promise<TitleSnapshot | undefined> {
-  return given ?? findTitleSnapshot(db, key);
-}
-
 function newRow(userId: string, key: TitleKey, snapshot: TitleSnapshot, addedAt: string): Required<NewWatchlistRow> {
   return {
     user_id: userId,
@@ -154,6 +158,25 @@ function newRow(userId: string, key: TitleKey, snapshot: TitleSnapshot, addedAt:
     year: snapshot.year,
     added_at: addedAt,
   };
+}
+
+/**
+ * Adds an entry the list does not have (the caller holds the list's lock), copying the title from the given snapshot
+ * (a title fetched from TMDB) or else from the catalog's row; TITLE_NOT_HELD when neither has it.
+ */
+async function insertNewItem(
+  db: Db,
+  userId: string,
+  key: TitleKey,
+  addedAt: string,
+  snapshot: TitleSnapshot | null,
+): Promise<ItemWrite | typeof TITLE_NOT_HELD> {
+  const added = snapshot
+    ? (await insertItemRow(db, newRow(userId, key, snapshot, addedAt))).rows[0]
+    : (await insertItemFromCatalog(db, { ...itemParams(userId, key), addedAt })).rows[0];
+  if (added) return { row: added, changed: true };
+  if (!snapshot) return TITLE_NOT_HELD;
+  return { row: (await findItem(db, userId, key)) ?? null, changed: false };
 }
 
 /** Puts the title on the list unless it is there; TITLE_NOT_HELD when it is not and we do not hold the title. */
@@ -168,10 +191,7 @@ export async function addItem(
     await lockWatchlistOf(db, database.dialect, userId);
     const existing = await findItem(db, userId, key);
     if (existing) return { row: existing, changed: false };
-    const known = await snapshotFor(db, key, snapshot);
-    if (!known) return TITLE_NOT_HELD;
-    const added = await insertItemIfAbsent(db, newRow(userId, key, known, addedAt));
-    return { row: added ?? (await findItem(db, userId, key)) ?? null, changed: added !== undefined };
+    return insertNewItem(db, userId, key, addedAt, snapshot);
   });
 }
 
@@ -194,9 +214,6 @@ export async function toggleItem(
   return database.write(async (db) => {
     await lockWatchlistOf(db, database.dialect, userId);
     if (await deleteItem(db, userId, key)) return { row: null, changed: true };
-    const known = await snapshotFor(db, key, snapshot);
-    if (!known) return TITLE_NOT_HELD;
-    const added = await insertItemIfAbsent(db, newRow(userId, key, known, addedAt));
-    return { row: added ?? (await findItem(db, userId, key)) ?? null, changed: true };
+    return insertNewItem(db, userId, key, addedAt, snapshot);
   });
 }
