@@ -4,6 +4,7 @@ import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { importDump, readDumpFile } from '../src/modules/catalog/catalog.importer.js';
 import { createTestApp } from './helpers.js';
+import { keysOf, type SearchParams, searchClient, titlesOf } from './support/search.js';
 import { SHARED_CATALOG_DUMP } from './support/shared-catalog.js';
 
 /**
@@ -22,30 +23,12 @@ afterAll(async () => {
   await app.close();
 });
 
-type Params = { q?: string; type?: string; page?: number | string; filters?: object | string };
-
-async function searchRaw(params: Params) {
-  const query = new URLSearchParams();
-  if (params.q !== undefined) query.set('q', params.q);
-  if (params.type !== undefined) query.set('type', params.type);
-  if (params.page !== undefined) query.set('page', String(params.page));
-  if (params.filters !== undefined) {
-    query.set('filters', typeof params.filters === 'string' ? params.filters : JSON.stringify(params.filters));
-  }
-  return app.inject({ method: 'GET', url: `/api/search?${query}` });
-}
-
-async function search(params: Params): Promise<SearchResponse> {
-  const response = await searchRaw(params);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as SearchResponse;
-}
-
-const titles = (response: SearchResponse) => response.results.map((r) => r.title);
-const keys = (response: SearchResponse) => response.results.map((r) => `${r.mediaType}:${r.id}`);
+const { search } = searchClient(() => app);
+const titles = titlesOf;
+const keys = keysOf;
 
 /** Every result of a search, page by page. */
-async function searchAll(params: Params): Promise<SearchResponse['results']> {
+async function searchAll(params: SearchParams): Promise<SearchResponse['results']> {
   const first = await search({ ...params, page: 1 });
   const all = [...first.results];
   for (let page = 2; page <= first.totalPages; page += 1) all.push(...(await search({ ...params, page })).results);

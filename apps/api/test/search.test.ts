@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { type DumpLine, importDump } from '../src/modules/catalog/catalog.importer.js';
 import type { DumpRecord } from '../src/modules/catalog/dump-format.js';
 import { createTestApp } from './helpers.js';
+import { type SearchParams, searchClient, titlesOf } from './support/search.js';
 
 /**
  * Search rules on titles made up for this file (ids far above TMDB's): each shows one rule with no other title
@@ -59,29 +60,11 @@ afterAll(async () => {
   await app.close();
 });
 
-type Params = { q?: string; type?: string; page?: number | string; filters?: object | string };
-
-async function searchRaw(params: Params) {
-  const query = new URLSearchParams();
-  if (params.q !== undefined) query.set('q', params.q);
-  if (params.type !== undefined) query.set('type', params.type);
-  if (params.page !== undefined) query.set('page', String(params.page));
-  if (params.filters !== undefined) {
-    query.set('filters', typeof params.filters === 'string' ? params.filters : JSON.stringify(params.filters));
-  }
-  return app.inject({ method: 'GET', url: `/api/search?${query}` });
-}
-
-async function search(params: Params): Promise<SearchResponse> {
-  const response = await searchRaw(params);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as SearchResponse;
-}
-
-const titles = (response: SearchResponse) => response.results.map((r) => r.title);
+const { raw: searchRaw, search } = searchClient(() => app);
+const titles = titlesOf;
 
 /** Every result of a search, page by page. */
-async function searchAll(params: Params): Promise<SearchResponse['results']> {
+async function searchAll(params: SearchParams): Promise<SearchResponse['results']> {
   const first = await search({ ...params, page: 1 });
   const all = [...first.results];
   for (let page = 2; page <= first.totalPages; page += 1) all.push(...(await search({ ...params, page })).results);
@@ -171,7 +154,7 @@ describe('text search', () => {
 
 describe('bad input', () => {
   it('answers 400 with a message, never 500', async () => {
-    const bad: Params[] = [
+    const bad: SearchParams[] = [
       { q: 'x', page: 0 },
       { q: 'x', page: -1 },
       { q: 'x', page: 'two' },
