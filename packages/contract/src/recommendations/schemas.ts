@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaTypeSchema } from '../catalog/schemas.js';
+import { mediaTypeSchema, titleCardSchema } from '../catalog/schemas.js';
 import { FEEDBACK_VALUES, RECOMMENDATION_REASON_CODES } from './rules.js';
 
 export const feedbackValueSchema = z.enum(FEEDBACK_VALUES);
@@ -21,16 +21,8 @@ export const recommendationReasonSchema = z.object({
 });
 export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 
-/** One recommended title as its card shows it. */
-export const recommendationCardSchema = z.object({
-  id: z.number().int(),
-  mediaType: mediaTypeSchema,
-  title: z.string(),
-  year: z.number().int().nullable(),
-  posterPath: z.string().nullable(),
-  /** TMDB's 0–10 average, one decimal. */
-  voteAverage: z.number().nullable(),
-  genreIds: z.array(z.number().int()),
+/** One recommended title as its card shows it, with why it is recommended and the user's own like or dislike. */
+export const recommendationCardSchema = titleCardSchema.extend({
   reason: recommendationReasonSchema,
   /** The user's own like or dislike of the title (null: none). */
   feedback: feedbackValueSchema.nullable(),
