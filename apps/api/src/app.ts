@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { playsRoutes } from './modules/plays/plays.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   await app.register(imagesRoutes, { images: services.images });
   await app.register(watchlistRoutes, { watchlist: services.watchlist });
   await app.register(commentsRoutes, { comments: services.comments });
+  await app.register(playsRoutes, { plays: services.plays });
   await app.register(friendsRoutes, { friends: services.friends });
   await app.register(sharedWatchlistsRoutes, { sharedWatchlists: services.sharedWatchlists });
   await app.register(chatRoutes, { chat: services.chat });

@@ -18,6 +18,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { FriendsService } from './modules/friends/friends.service.js';
 import { HealthService } from './modules/health/health.service.js';
 import { ImagesService } from './modules/images/images.service.js';
+import { PlaysService } from './modules/plays/plays.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { AvatarStore } from './modules/profile/profile-photo.js';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.js';
@@ -69,6 +70,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     passwords: new PasswordService(db, realtime, users),
     chat: new ChatService(db, realtime, friends),
     comments: new CommentsService(database, realtime),
+    plays: new PlaysService(database, catalog),
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),

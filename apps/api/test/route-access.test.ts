@@ -29,6 +29,7 @@ const personalReads = [
   '/api/chat/conversations',
   '/api/shared-watchlists',
   '/api/recommendations',
+  '/api/plays',
 ];
 
 describe('personal answers', () => {

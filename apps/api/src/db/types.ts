@@ -198,6 +198,23 @@ export interface WatchlistItemsTable {
   added_at: Timestamp;
 }
 
+/** One play: a user watched a title on a day (or does not remember when). */
+export interface PlaysTable {
+  id: string;
+  user_id: string;
+  request_id: string;
+  media_type: string;
+  title_id: number;
+  title: string;
+  poster_path: string | null;
+  year: number | null;
+  watched_on: string | null;
+  rewatch: number;
+  diary_position: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CommentsTable {
   id: string;
   user_id: string;
@@ -330,4 +347,5 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   admin_audit_log: AdminAuditLogTable;
   title_feedback: TitleFeedbackTable;
+  plays: PlaysTable;
 }

@@ -41,6 +41,11 @@ export function titleSnapshotQuery(db: Db, title: TitleParams) {
     .where('id', '=', title.id);
 }
 
+/** The titles of a genre as (media_type, title_id) rows, for another module's `(media_type, title_id) in (…)` filter. */
+export function titlesOfGenreQuery(db: Db, genreId: number) {
+  return db.selectFrom('title_genres').select(['media_type', 'title_id']).where('genre_id', '=', genreId);
+}
+
 // Prepared: it runs inside the hottest writes (db/prepared-query.ts).
 
 const selectTitleId = preparedQuery((db, title: TitleParams) =>
