@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DiaryPage, LoggedPlay, Play } from '@watchify/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -14,7 +15,6 @@ const HORROR = 27;
 let app: App;
 let database: DatabaseHandle;
 let member: () => Promise<TestMember>;
-let requestCounter = 0;
 
 beforeAll(async () => {
   ({ app, database, member } = await createSocialTestApp());
@@ -23,7 +23,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const newRequestId = () => `request-${Date.now().toString(36)}-${(requestCounter += 1)}`;
+const newRequestId = () => randomUUID();
 
 const log = (who: TestMember, payload: object) =>
   app.inject({

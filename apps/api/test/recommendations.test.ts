@@ -75,6 +75,23 @@ describe('GET /api/recommendations', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('never recommends a title the member has watched', async () => {
+    const deniz = await member();
+    const first = (await recommendations(deniz)).items;
+    expect(first.length).toBeGreaterThan(1);
+    for (const watched of first.slice(0, 2)) {
+      const logged = await app.inject({
+        method: 'POST',
+        url: '/api/plays',
+        headers: { cookie: deniz.cookie },
+        payload: { mediaType: watched.mediaType, id: watched.id, watchedOn: null, requestId: `watched-${watched.id}` },
+      });
+      expect(logged.statusCode, logged.body).toBe(201);
+    }
+    const shown = (await recommendations(deniz)).items.map(keyOf);
+    for (const watched of first.slice(0, 2)) expect(shown).not.toContain(keyOf(watched));
+  });
+
   it('learns from a like: the next list names the liked title as a reason', async () => {
     const zeynep = await member();
     const before = await recommendations(zeynep);
