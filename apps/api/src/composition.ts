@@ -70,7 +70,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     passwords: new PasswordService(db, realtime, users),
     chat: new ChatService(db, realtime, friends),
     comments: new CommentsService(database, realtime),
-    plays: new PlaysService(database, catalog),
+    plays: new PlaysService(database, catalog, watchlist),
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),

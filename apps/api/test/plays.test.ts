@@ -305,3 +305,72 @@ describe('whose plays', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('what I have watched, for the cards', () => {
+  it('lists every title watched once, by type, and only mine', async () => {
+    const ayse = await member();
+    const burak = await member();
+    await logged(ayse, { ...GREENLAND, watchedOn: '2021-01-01' });
+    await logged(ayse, { ...GREENLAND, watchedOn: '2022-01-01', rewatch: true });
+    await logged(ayse, { ...BROOKLYN, watchedOn: null });
+    const keys = (who: TestMember) =>
+      app.inject({ method: 'GET', url: '/api/plays/keys', headers: { cookie: who.cookie } });
+    expect((await keys(ayse)).json()).toEqual({ movie: [GREENLAND.id], tv: [BROOKLYN.id] });
+    expect((await keys(burak)).json()).toEqual({ movie: [], tv: [] });
+    expect((await app.inject({ method: 'GET', url: '/api/plays/keys' })).statusCode).toBe(401);
+  });
+});
+
+describe('tracking settings and the watchlist', () => {
+  const settings = (who: TestMember, payload?: object) =>
+    app.inject({
+      method: payload ? 'PUT' : 'GET',
+      url: '/api/me/tracking-settings',
+      headers: { cookie: who.cookie },
+      payload,
+    });
+  const addToWatchlist = (who: TestMember, title: { mediaType: string; id: number }) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/watchlist/${title.mediaType}/${title.id}`,
+      headers: { cookie: who.cookie },
+    });
+  const onWatchlist = async (who: TestMember) =>
+    (await app.inject({ method: 'GET', url: '/api/watchlist/keys', headers: { cookie: who.cookie } })).json();
+
+  it('starts at "ask" and hiding watched titles, and keeps each change', async () => {
+    const ayse = await member();
+    expect((await settings(ayse)).json()).toEqual({ watchlistAfterWatch: 'ask', showWatched: false });
+    expect((await settings(ayse, { watchlistAfterWatch: 'always' })).json()).toEqual({
+      watchlistAfterWatch: 'always',
+      showWatched: false,
+    });
+    expect((await settings(ayse, { showWatched: true })).json()).toEqual({
+      watchlistAfterWatch: 'always',
+      showWatched: true,
+    });
+    expect((await settings(ayse)).json()).toEqual({ watchlistAfterWatch: 'always', showWatched: true });
+    for (const bad of [{}, { watchlistAfterWatch: 'sometimes' }, { showWatched: 'yes' }, { userId: 'x' }]) {
+      expect((await settings(ayse, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/me/tracking-settings' })).statusCode).toBe(401);
+  });
+
+  it('asks about a watched title on the watchlist by default, removes it with "always", leaves it with "never"', async () => {
+    const ayse = await member();
+    for (const title of [GREENLAND, HELLRAISER, THE_CORE]) await addToWatchlist(ayse, title);
+    expect((await log(ayse, { ...GREENLAND, watchedOn: null })).json().watchlist).toBe('ask');
+    expect((await onWatchlist(ayse)).movie).toContain(GREENLAND.id);
+
+    await settings(ayse, { watchlistAfterWatch: 'always' });
+    expect((await log(ayse, { ...HELLRAISER, watchedOn: null })).json().watchlist).toBe('removed');
+    expect((await onWatchlist(ayse)).movie).not.toContain(HELLRAISER.id);
+
+    await settings(ayse, { watchlistAfterWatch: 'never' });
+    expect((await log(ayse, { ...THE_CORE, watchedOn: null })).json().watchlist).toBe('untouched');
+    expect((await onWatchlist(ayse)).movie).toContain(THE_CORE.id);
+    // Not on the watchlist: nothing to ask about.
+    await settings(ayse, { watchlistAfterWatch: 'ask' });
+    expect((await log(ayse, { ...BROOKLYN, watchedOn: null })).json().watchlist).toBe('untouched');
+  });
+});

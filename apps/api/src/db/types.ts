@@ -215,6 +215,14 @@ export interface PlaysTable {
   updated_at: Timestamp;
 }
 
+/** A user's tracking choices; no row: the defaults. */
+export interface TrackingSettingsTable {
+  user_id: string;
+  watchlist_after_watch: string;
+  show_watched: number;
+  updated_at: Timestamp;
+}
+
 export interface CommentsTable {
   id: string;
   user_id: string;
@@ -348,4 +356,5 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   title_feedback: TitleFeedbackTable;
   plays: PlaysTable;
+  tracking_settings: TrackingSettingsTable;
 }

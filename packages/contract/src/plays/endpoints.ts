@@ -4,6 +4,10 @@ export const PLAYS_ENDPOINTS = {
   plays: '/api/plays',
   /** PATCH (date, rewatch) or DELETE one play. */
   play: '/api/plays/:playId',
+  /** GET the ids of every title I have watched, by type (for the cards). */
+  keys: '/api/plays/keys',
+  /** GET or PUT my tracking settings. */
+  settings: '/api/me/tracking-settings',
   /** GET my plays of one title, newest first ("You watched this on …"). */
   titlePlays: '/api/titles/:mediaType/:id/plays',
 } as const;

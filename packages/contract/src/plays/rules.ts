@@ -28,3 +28,14 @@ export const PLAY_MESSAGES: Record<PlayInputError | PlayError, string> = {
   dateBeforeRelease: 'This date is before the title came out.',
   playNotFound: 'This play is not in your diary.',
 };
+
+/** What logging a play of a title on the watchlist does with it (a setting of each user; 'ask' until they choose). */
+export const WATCHLIST_AFTER_WATCH = ['ask', 'always', 'never'] as const;
+export type WatchlistAfterWatch = (typeof WATCHLIST_AFTER_WATCH)[number];
+
+/** A new user's tracking settings. */
+export const DEFAULT_TRACKING_SETTINGS = {
+  watchlistAfterWatch: 'ask',
+  /** Whether titles already watched still show in the Top rows and the recommendations. */
+  showWatched: false,
+} as const satisfies { watchlistAfterWatch: WatchlistAfterWatch; showWatched: boolean };

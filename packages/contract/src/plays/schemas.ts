@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaTypeSchema } from '../catalog/schemas.js';
 import { reportBrokenRule } from '../http/broken-rules.js';
-import { DIARY_PAGE_SIZE, PLAY_KINDS, PLAY_MESSAGES, PLAY_YEAR_MIN } from './rules.js';
+import { DIARY_PAGE_SIZE, PLAY_KINDS, PLAY_MESSAGES, PLAY_YEAR_MIN, WATCHLIST_AFTER_WATCH } from './rules.js';
 import { validatePlayDate } from './validators.js';
 
 /** The date a title was watched on, YYYY-MM-DD, or null for "I don't remember" (its rule runs on the whole body). */
@@ -69,8 +69,16 @@ export type Play = z.infer<typeof playSchema>;
 export const changedPlaySchema = z.object({ play: playSchema });
 export type ChangedPlay = z.infer<typeof changedPlaySchema>;
 
-/** POST /api/plays answer: the play, and whether this request stored it (false: its requestId had stored it already). */
-export const loggedPlaySchema = z.object({ play: playSchema, created: z.boolean() });
+/**
+ * POST /api/plays answer: the play, whether this request stored it (false: its requestId had stored it already), and
+ * what became of the title on the watchlist: 'removed' (the user's setting says always), 'ask' (it is there and the
+ * setting says ask: the app offers to remove it) or 'untouched'.
+ */
+export const loggedPlaySchema = z.object({
+  play: playSchema,
+  created: z.boolean(),
+  watchlist: z.enum(['removed', 'ask', 'untouched']),
+});
 export type LoggedPlay = z.infer<typeof loggedPlaySchema>;
 
 /**
@@ -101,3 +109,28 @@ export type DiaryPage = z.infer<typeof diaryPageSchema>;
 /** GET /api/titles/:mediaType/:id/plays: every play of mine of this title, newest first. */
 export const titlePlaysSchema = z.object({ plays: z.array(playSchema) });
 export type TitlePlays = z.infer<typeof titlePlaysSchema>;
+
+/** GET /api/plays/keys: the ids of every title the user has watched, by type (bare ids stay small for thousands). */
+export const watchedKeysSchema = z.object({
+  movie: z.array(z.number().int()),
+  tv: z.array(z.number().int()),
+});
+export type WatchedKeys = z.infer<typeof watchedKeysSchema>;
+
+/** A user's tracking settings (GET /api/me/tracking-settings). */
+export const trackingSettingsSchema = z.object({
+  /** What logging a play of a title on the watchlist does with it. */
+  watchlistAfterWatch: z.enum(WATCHLIST_AFTER_WATCH),
+  /** Whether titles already watched still show in the Top rows and the recommendations. */
+  showWatched: z.boolean(),
+});
+export type TrackingSettings = z.infer<typeof trackingSettingsSchema>;
+
+/** PUT /api/me/tracking-settings: change one setting or both. */
+export const updateTrackingSettingsRequestSchema = trackingSettingsSchema
+  .partial()
+  .strict()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'Say what to change: watchlistAfterWatch, showWatched or both.',
+  });
+export type UpdateTrackingSettingsRequest = z.input<typeof updateTrackingSettingsRequestSchema>;

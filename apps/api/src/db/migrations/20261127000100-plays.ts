@@ -6,6 +6,7 @@ import type { MigrationContext } from '../migration-context.js';
  * the action that logged it, unique per user, so a double click or a retry stores one play. Titles are referenced by
  * (media_type, title_id) without a foreign key, like the watchlist, with a snapshot of the title's name, poster and
  * year. `diary_position` orders the diary: the date watched (undated plays last), then the newest logged.
+ * `tracking_settings` holds a user's choices about tracking; a user without a row has the defaults.
  */
 export async function up(db: Kysely<unknown>, _context: MigrationContext): Promise<void> {
   await db.schema
@@ -31,5 +32,13 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
     .createIndex('plays_user_title')
     .on('plays')
     .columns(['user_id', 'media_type', 'title_id', 'diary_position'])
+    .execute();
+  await db.schema
+    .createTable('tracking_settings')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    // 'ask' | 'always' | 'never'
+    .addColumn('watchlist_after_watch', 'text', (c) => c.notNull())
+    .addColumn('show_watched', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 }

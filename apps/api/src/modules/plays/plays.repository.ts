@@ -122,3 +122,32 @@ export async function titlePlays(db: Db, userId: string, title: TitleKey, limit:
     .limit(limit)
     .execute();
 }
+
+/** Every title the user has watched, each once. */
+export async function watchedKeys(db: Db, userId: string): Promise<{ media_type: string; title_id: number }[]> {
+  return db.selectFrom('plays').select(['media_type', 'title_id']).distinct().where('user_id', '=', userId).execute();
+}
+
+export type TrackingSettingsRow = Selectable<Database['tracking_settings']>;
+
+export async function findSettings(db: Db, userId: string): Promise<TrackingSettingsRow | undefined> {
+  return db.selectFrom('tracking_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Stores a user's settings whole (the caller merged the change into what was stored, or the defaults). */
+export async function saveSettings(database: Writer, row: TrackingSettingsRow): Promise<TrackingSettingsRow> {
+  return database.write((db) =>
+    db
+      .insertInto('tracking_settings')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          watchlist_after_watch: row.watchlist_after_watch,
+          show_watched: row.show_watched,
+          updated_at: row.updated_at,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+}

@@ -9,6 +9,9 @@ import {
   playParamsSchema,
   titleParamsSchema,
   titlePlaysSchema,
+  trackingSettingsSchema,
+  updateTrackingSettingsRequestSchema,
+  watchedKeysSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlaysService } from './plays.service.js';
@@ -49,6 +52,43 @@ export const playsRoutes: FastifyPluginAsyncZod<{ plays: PlaysService }> = async
       },
     },
     async (request) => plays.diary(request.member.id, request.query),
+  );
+
+  // Like the watchlist's keys: one compact list per session tells every card whether its title was watched.
+  app.get(
+    PLAYS_ENDPOINTS.keys,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'The ids of every title I have watched, by type (for the cards)',
+        response: { 200: watchedKeysSchema },
+      },
+    },
+    async (request) => plays.keys(request.member.id),
+  );
+
+  app.get(
+    PLAYS_ENDPOINTS.settings,
+    {
+      config: { access: 'member' },
+      schema: { tags, summary: 'My tracking settings', response: { 200: trackingSettingsSchema } },
+    },
+    async (request) => plays.settings(request.member.id),
+  );
+
+  app.put(
+    PLAYS_ENDPOINTS.settings,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Change my tracking settings (what watching does to the watchlist; whether watched titles still show)',
+        body: updateTrackingSettingsRequestSchema,
+        response: { 200: trackingSettingsSchema },
+      },
+    },
+    async (request) => plays.updateSettings(request.member.id, request.body),
   );
 
   app.patch(

@@ -6,17 +6,22 @@ import {
   PLAY_MESSAGES,
   type Play,
   type TitlePlays,
+  type TrackingSettings,
+  type WatchedKeys,
 } from '@watchify/contract';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { presentPlay } from './plays.presenter.js';
+import type { WatchlistService } from '../watchlist/watchlist.service.js';
+import { presentPlay, presentSettings, presentWatchedKeys } from './plays.presenter.js';
 import * as repo from './plays.repository.js';
 
 /** The catalog, as far as plays need it: a title's details (fetched from TMDB when we do not hold the title). */
 export type TitleDetails = Pick<CatalogService, 'detail'>;
+/** The watchlist, as far as plays need it: is a title on it, and taking it off after it was watched. */
+export type WatchlistAfterPlays = Pick<WatchlistService, 'keys' | 'remove'>;
 
 /** A title is rarely watched more often; the detail view shows the count and the latest dates. */
 const TITLE_PLAYS_LIMIT = 500;
@@ -29,6 +34,7 @@ export class PlaysService {
   constructor(
     private readonly database: Pick<DatabaseHandle, 'db' | 'write'>,
     private readonly catalog: TitleDetails,
+    private readonly watchlist: WatchlistAfterPlays,
   ) {}
 
   /** Logs a play. The same request id stores it once: a repeat answers the play it stored (`created: false`). */
@@ -52,7 +58,21 @@ export class PlaysService {
       created_at: loggedAt,
       updated_at: loggedAt,
     });
-    return { play: presentPlay(row), created };
+    return {
+      play: presentPlay(row),
+      created,
+      watchlist: created ? await this.afterWatching(userId, input) : 'untouched',
+    };
+  }
+
+  /** A title just watched that is on the watchlist: taken off, or the app asks, as the user's setting says. */
+  private async afterWatching(userId: string, title: repo.TitleKey): Promise<LoggedPlay['watchlist']> {
+    if (!(await this.watchlist.keys(userId))[title.mediaType].includes(title.id)) return 'untouched';
+    const { watchlistAfterWatch } = await this.settings(userId);
+    if (watchlistAfterWatch === 'never') return 'untouched';
+    if (watchlistAfterWatch === 'ask') return 'ask';
+    await this.watchlist.remove(userId, title);
+    return 'removed';
   }
 
   /** Changes the date or the rewatch mark of one of the user's plays. */
@@ -95,6 +115,30 @@ export class PlaysService {
       plays: page.map(presentPlay),
       nextCursor: rows.length > limit && last ? last.diary_position : null,
     };
+  }
+
+  /** Every title the user has watched, by type (what the cards need to show it). */
+  async keys(userId: string): Promise<WatchedKeys> {
+    return presentWatchedKeys(await repo.watchedKeys(this.database.db, userId));
+  }
+
+  async settings(userId: string): Promise<TrackingSettings> {
+    return presentSettings(await repo.findSettings(this.database.db, userId));
+  }
+
+  async updateSettings(
+    userId: string,
+    changes: Partial<TrackingSettings>,
+    now = new Date(),
+  ): Promise<TrackingSettings> {
+    const next = { ...(await this.settings(userId)), ...changes };
+    const saved = await repo.saveSettings(this.database, {
+      user_id: userId,
+      watchlist_after_watch: next.watchlistAfterWatch,
+      show_watched: next.showWatched ? 1 : 0,
+      updated_at: nowIso(now),
+    });
+    return presentSettings(saved);
   }
 
   /** Every play of the user of one title, newest first. */

@@ -77,6 +77,7 @@ export async function loadUserSignals(db: Kysely<Database>, userId: string): Pro
   signals.favorites = rows.favorites.map((row) => titleKey(row.media_type, row.title_id));
   signals.watchlist = rows.watchlist.map((row) => titleKey(row.media_type, row.title_id));
   signals.watched = rows.watched.map((row) => titleKey(row.media_type, row.title_id));
+  signals.showWatched = rows.showWatched;
   for (const row of rows.ratings) signals.ratings.set(titleKey(row.media_type, row.title_id), row.rating);
   for (const row of rows.feedback) {
     (row.value === 'like' ? signals.likes : signals.dislikes).push(titleKey(row.media_type, row.title_id));

@@ -2,7 +2,7 @@ import type { FeedbackValue, MediaType } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
-import { everyonesWatchedTitlesQuery, watchedTitlesQuery } from '../plays/plays.queries.js';
+import { everyonesWatchedTitlesQuery, showWatchedQuery, watchedTitlesQuery } from '../plays/plays.queries.js';
 
 type Db = Kysely<Database>;
 
@@ -52,7 +52,7 @@ export async function findAllInteractions(db: Db) {
 
 /** One person's own signals, and their friends' ratings of 4+ stars. */
 export async function findUserInteractions(db: Db, userId: string, highRating: number) {
-  const [genres, favorites, feedback, ratings, watchlist, watched, friendRatings] = await Promise.all([
+  const [genres, favorites, feedback, ratings, watchlist, watched, showWatched, friendRatings] = await Promise.all([
     db
       .selectFrom('user_genre_preferences')
       .select('genre_id')
@@ -64,6 +64,7 @@ export async function findUserInteractions(db: Db, userId: string, highRating: n
     db.selectFrom('comments').select(['media_type', 'title_id', 'rating']).where('user_id', '=', userId).execute(),
     db.selectFrom('watchlist_items').select(['media_type', 'title_id']).where('user_id', '=', userId).execute(),
     watchedTitlesQuery(db, userId).execute(),
+    showWatchedQuery(db, userId).executeTakeFirst(),
     db
       .selectFrom('friendships')
       .innerJoin('comments', 'comments.user_id', 'friendships.friend_id')
@@ -72,7 +73,16 @@ export async function findUserInteractions(db: Db, userId: string, highRating: n
       .where('comments.rating', '>=', highRating)
       .execute(),
   ]);
-  return { genres, favorites, feedback, ratings, watchlist, watched, friendRatings };
+  return {
+    genres,
+    favorites,
+    feedback,
+    ratings,
+    watchlist,
+    watched,
+    showWatched: showWatched?.show_watched === 1,
+    friendRatings,
+  };
 }
 
 /** Whether the person has a profile (an account created through registration). */

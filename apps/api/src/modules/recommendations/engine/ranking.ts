@@ -93,14 +93,14 @@ function recencyOf(signals: UserSignals): Map<TitleKey, number> {
   return recency;
 }
 
-/** Everything the person already knows or rejected: never recommended. */
+/** Everything the person already knows or rejected (and watched, unless they asked to see it): never recommended. */
 export function knownTitles(signals: UserSignals): Set<TitleKey> {
   return new Set([
     ...signals.likes,
     ...signals.dislikes,
     ...signals.favorites,
     ...signals.watchlist,
-    ...signals.watched,
+    ...(signals.showWatched ? [] : signals.watched),
     ...signals.ratings.keys(),
   ]);
 }

@@ -43,6 +43,8 @@ export interface UserSignals {
   watchlist: TitleKey[];
   /** Titles they logged as watched, the first watched first. */
   watched: TitleKey[];
+  /** They asked to see watched titles again (else those are never recommended). */
+  showWatched: boolean;
   /** Titles their friends rated 4+ stars, with how many friends did. */
   friendsHighRatings: Map<TitleKey, number>;
 }
@@ -55,6 +57,7 @@ export const emptySignals = (): UserSignals => ({
   ratings: new Map(),
   watchlist: [],
   watched: [],
+  showWatched: false,
   friendsHighRatings: new Map(),
 });
 
