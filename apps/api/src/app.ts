@@ -26,6 +26,7 @@ import { recommendationsRoutes } from './modules/recommendations/recommendations
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { sharedWatchlistsRoutes } from './modules/shared-watchlists/shared-watchlists.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { installRouteAccess } from './plugins/access.js';
@@ -118,6 +119,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   await app.register(watchlistRoutes, { watchlist: services.watchlist });
   await app.register(commentsRoutes, { comments: services.comments });
   await app.register(playsRoutes, { plays: services.plays });
+  await app.register(statsRoutes, { stats: services.stats });
   await app.register(friendsRoutes, { friends: services.friends });
   await app.register(sharedWatchlistsRoutes, { sharedWatchlists: services.sharedWatchlists });
   await app.register(chatRoutes, { chat: services.chat });

@@ -25,6 +25,7 @@ import { RecommendationsService } from './modules/recommendations/recommendation
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SharedWatchlistsService } from './modules/shared-watchlists/shared-watchlists.service.js';
+import { StatsService } from './modules/stats/stats.service.js';
 import { UsersService } from './modules/users/users.service.js';
 import { WatchlistService } from './modules/watchlist/watchlist.service.js';
 import type { Realtime } from './realtime/realtime.js';
@@ -71,6 +72,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     chat: new ChatService(db, realtime, friends),
     comments: new CommentsService(database, realtime),
     plays: new PlaysService(database, catalog, watchlist),
+    stats: new StatsService(db, friends),
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),

@@ -30,6 +30,9 @@ const personalReads = [
   '/api/shared-watchlists',
   '/api/recommendations',
   '/api/plays',
+  '/api/plays/keys',
+  '/api/me/tracking-settings',
+  '/api/stats',
 ];
 
 describe('personal answers', () => {

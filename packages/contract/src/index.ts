@@ -20,5 +20,6 @@ export * from './realtime/index.js';
 export * from './recommendations/index.js';
 export * from './service/index.js';
 export * from './shared-watchlists/index.js';
+export * from './stats/index.js';
 export * from './text/index.js';
 export * from './watchlist/index.js';

@@ -46,6 +46,40 @@ export function titlesOfGenreQuery(db: Db, genreId: number) {
   return db.selectFrom('title_genres').select(['media_type', 'title_id']).where('genre_id', '=', genreId);
 }
 
+/** Each title's runtime and year, for another module's counts (minutes watched, decades). */
+export function titleFactsQuery(db: Db) {
+  return db.selectFrom('titles').select(['media_type', 'id', 'runtime', 'year']);
+}
+
+/** Each title's genres, as (media_type, title_id, genre_id) rows to join. */
+export function titleGenresQuery(db: Db) {
+  return db.selectFrom('title_genres').select(['media_type', 'title_id', 'genre_id']);
+}
+
+/** Each title's first `leadCast` billed cast members, as (media_type, title_id, person_id) rows to join. */
+export function titleLeadCastQuery(db: Db, leadCast: number) {
+  return db
+    .selectFrom('credits')
+    .select(['media_type', 'title_id', 'person_id'])
+    .where('kind', '=', 'cast')
+    .where('position', '<', leadCast);
+}
+
+/** Each title's directors (a show's creators), as (media_type, title_id, person_id) rows to join. */
+export function titleDirectorsQuery(db: Db) {
+  return db
+    .selectFrom('credits')
+    .select(['media_type', 'title_id', 'person_id'])
+    .where('kind', '=', 'crew')
+    .where('job', 'in', ['Director', 'Creator']);
+}
+
+/** People by id: name and photo. */
+export async function findPeople(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('people').select(['id', 'name', 'profile_path']).where('id', 'in', ids).execute();
+}
+
 // Prepared: it runs inside the hottest writes (db/prepared-query.ts).
 
 const selectTitleId = preparedQuery((db, title: TitleParams) =>

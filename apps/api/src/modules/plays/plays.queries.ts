@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 /**
@@ -28,4 +28,27 @@ export function everyonesWatchedTitlesQuery(db: Db) {
 /** Whether the user asked to see titles they watched in lists (their `showWatched` setting): one row, or none. */
 export function showWatchedQuery(db: Db, userId: string) {
   return db.selectFrom('tracking_settings').select('show_watched').where('user_id', '=', userId);
+}
+
+/** A user's plays (of one year, when given): what other modules count (the stats). */
+export function userPlaysQuery(db: Db, userId: string, year?: number) {
+  let query = db
+    .selectFrom('plays')
+    .select(['media_type', 'title_id', 'title', 'poster_path', 'watched_on', 'rewatch'])
+    .where('user_id', '=', userId);
+  // The diary position starts with the date: a year is a range of the (user_id, diary_position) index.
+  if (year !== undefined) {
+    query = query.where('diary_position', '>=', `${year}-`).where('diary_position', '<', `${year + 1}-`);
+  }
+  return query;
+}
+
+/** The years a user has dated plays in (text, 'YYYY'). */
+export function playYearsQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('plays')
+    .select(sql<string>`substr(watched_on, 1, 4)`.as('year'))
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('watched_on', 'is not', null);
 }
