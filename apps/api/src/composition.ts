@@ -52,6 +52,8 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
   const friends = new FriendsService(db, database.dialect, realtime);
   const watchlist = new WatchlistService(database, catalog, realtime);
   const registration = new RegistrationService(db, auth);
+  const plays = new PlaysService(database, catalog, watchlist);
+  const stats = new StatsService(db, friends);
   const assistantLlm = env.ASSISTANT_LLM_URL
     ? new OpenAiCompatibleLlm({
         url: env.ASSISTANT_LLM_URL,
@@ -71,15 +73,15 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     passwords: new PasswordService(db, realtime, users),
     chat: new ChatService(db, realtime, friends),
     comments: new CommentsService(database, realtime),
-    plays: new PlaysService(database, catalog, watchlist),
-    stats: new StatsService(db, friends),
+    plays,
+    stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
     recommendations: new RecommendationsService(db, { log }),
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
     contact: new ContactService(db),
-    assistant: new AssistantService(db, search, watchlist, assistantLlm, log, users),
+    assistant: new AssistantService(db, search, watchlist, { plays, stats }, assistantLlm, log, users),
   };
 }
 
