@@ -1,0 +1,82 @@
+import { PLAY_MESSAGES } from '@watchify/contract';
+
+/** Watch tracking: mark as watched, the play form, the detail's "You watched this" and the /diary page. */
+export const plays = {
+  toasts: {
+    logged: 'Marked as watched',
+    changed: 'Play updated',
+    deleted: 'Play deleted',
+    error: 'An error occurred',
+  },
+  form: {
+    heading: 'Log a play',
+    editHeading: 'Change this play',
+    when: 'When did you watch it?',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    onDate: 'On a date',
+    date: 'Date',
+    unknown: "I don't remember",
+    rewatch: 'Rewatch',
+    rewatchHint: 'I had seen it before',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+  },
+  errors: {
+    ...PLAY_MESSAGES,
+    unknown: 'Something went wrong. Please try again.',
+  },
+  status: {
+    watchedOn: 'You watched this on {{date}}',
+    watchedUndated: 'You watched this (date not remembered)',
+    times_one: '({{count}} time)',
+    times_other: '({{count}} times)',
+  },
+  diary: {
+    intro: 'Everything you watched, newest first.',
+    signedOut: {
+      message: 'Please login to view your diary.',
+      signIn: 'Go to the sign-in page',
+    },
+    filters: {
+      label: 'Filter the diary',
+      year: 'Year',
+      allYears: 'All years',
+      kind: 'Type',
+      allKinds: 'Movies and TV shows',
+      movie: 'Movies',
+      tv: 'TV shows',
+      genre: 'Genre',
+      allGenres: 'All genres',
+    },
+    undated: 'Date not remembered',
+    monthLabel: 'Plays in {{month}}',
+    row: {
+      types: { movie: 'Movie', tv: 'TV show' },
+      rewatch: 'Rewatch',
+      edit: 'Edit',
+      editNamed: 'Edit the play of {{title}}',
+      delete: 'Delete',
+      deleteNamed: 'Delete the play of {{title}}',
+    },
+    loading: 'Loading your diary...',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more...',
+    error: 'Your diary could not be loaded.',
+    retry: 'Try again',
+    end: 'That is every play.',
+    empty: {
+      title: 'Your diary is empty.',
+      body: 'Mark a title as watched from any card and it appears here.',
+      browse: 'Trending movies',
+    },
+    emptyFiltered: 'No plays match these filters.',
+    confirmDelete: {
+      title: 'Delete play',
+      message: 'Delete this play of {{title}} from your diary?',
+      confirm: 'Delete',
+      cancel: 'Cancel',
+    },
+  },
+};
