@@ -4,6 +4,9 @@ import { PLAY_MESSAGES } from '@watchify/contract';
 export const plays = {
   toasts: {
     logged: 'Marked as watched',
+    loggedAndRemoved: 'Marked as watched and taken off your watchlist',
+    stillOnWatchlist: 'It is still on your watchlist.',
+    removeFromWatchlist: 'Remove from watchlist',
     changed: 'Play updated',
     deleted: 'Play deleted',
     error: 'An error occurred',

@@ -4,6 +4,9 @@ import type { plays as en } from '../en/plays';
 export const plays: typeof en = {
   toasts: {
     logged: 'İzlendi olarak işaretlendi',
+    loggedAndRemoved: 'İzlendi olarak işaretlendi ve izleme listenizden çıkarıldı',
+    stillOnWatchlist: 'Hâlâ izleme listenizde.',
+    removeFromWatchlist: 'İzleme listesinden çıkar',
     changed: 'İzleme güncellendi',
     deleted: 'İzleme silindi',
     error: 'Bir hata oluştu',

@@ -37,7 +37,10 @@ function recordPlays(bodies: Record<string, unknown>[], wait?: Promise<void>) {
     const sent = body as { watchedOn: string | null; rewatch: boolean };
     bodies.push(body as Record<string, unknown>);
     await wait;
-    return { status: 201, body: { play: play({ watchedOn: sent.watchedOn, rewatch: sent.rewatch }), created: true } };
+    return {
+      status: 201,
+      body: { play: play({ watchedOn: sent.watchedOn, rewatch: sent.rewatch }), created: true, watchlist: 'untouched' },
+    };
   };
 }
 
@@ -77,6 +80,30 @@ describe('PlaysProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Mark Heat as watched' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]?.requestId).not.toBe(bodies[0]?.requestId);
+  });
+
+  it('offers to take a watched title off the watchlist, or says the server did, as the setting says', async () => {
+    let removed = 0;
+    let outcome: 'ask' | 'removed' = 'ask';
+    mockApi({
+      'GET /api/watchlist/keys': { status: 200, body: { movie: [1], tv: [] } },
+      'POST /api/plays': () => ({ status: 201, body: { play: play(), created: true, watchlist: outcome } }),
+      'DELETE /api/watchlist/movie/1': () => {
+        removed += 1;
+        return { status: 200, body: { mediaType: 'movie', id: 1, inWatchlist: false, item: null } };
+      },
+    });
+    renderPage(<Cards />, '/', undefined, { signedIn: true });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Mark Heat as watched' }));
+    expect(await screen.findByText('It is still on your watchlist.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove from watchlist' }));
+    await waitFor(() => expect(removed).toBe(1));
+
+    outcome = 'removed';
+    await user.click(screen.getByRole('button', { name: 'Mark Heat as watched' }));
+    expect(await screen.findByText('Marked as watched and taken off your watchlist')).toBeTruthy();
+    expect(removed).toBe(1);
   });
 
   it('logs a play of yesterday as a rewatch from the form', async () => {

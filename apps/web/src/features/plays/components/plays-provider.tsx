@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PLAY_ERRORS, PLAY_INPUT_ERRORS } from '@watchify/contract';
+import { type LoggedPlay, PLAY_ERRORS, PLAY_INPUT_ERRORS } from '@watchify/contract';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { PlaysContext, type PlaysControls, type PlayTarget } from '../../../lib/plays';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt';
+import { useWatchlist } from '../../../lib/watchlist';
 import { diaryQueryRoot, titlePlaysQueryKey } from '../api/keys';
 import { logPlay } from '../api/log-play';
 import { localDate } from '../play-dates';
@@ -20,14 +21,13 @@ function LogPlayDialog({
   onClose,
 }: {
   target: PlayTarget;
-  onLogged: (target: PlayTarget) => void;
+  onLogged: (target: PlayTarget, logged: LoggedPlay) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('plays');
   const [requestId] = useState(() => crypto.randomUUID());
   const save = async ({ watchedOn, rewatch }: PlayFormValues) => {
-    await logPlay({ mediaType: target.mediaType, id: target.id, watchedOn, rewatch, requestId });
-    onLogged(target);
+    onLogged(target, await logPlay({ mediaType: target.mediaType, id: target.id, watchedOn, rewatch, requestId }));
     onClose();
   };
   return (
@@ -58,14 +58,29 @@ export function PlaysProvider({ signedIn, children }: { signedIn: boolean; child
   /** The play being saved per title (`movie:603`); a click while it is there is the same action. */
   const pending = useRef(new Map<string, Promise<boolean>>());
 
+  const watchlist = useWatchlist();
   const afterLogged = useCallback(
-    (target: PlayTarget) => {
-      toast.success(t('toasts.logged'), { id: 'play-logged' });
+    (target: PlayTarget, logged: LoggedPlay) => {
+      // A title on the watchlist: the server took it off, or (the user's setting says ask) the toast offers to.
+      if (logged.watchlist === 'removed') {
+        toast.success(t('toasts.loggedAndRemoved'), { id: 'play-logged' });
+      } else if (logged.watchlist === 'ask') {
+        toast.success(t('toasts.logged'), {
+          id: 'play-logged',
+          description: t('toasts.stillOnWatchlist'),
+          action: {
+            label: t('toasts.removeFromWatchlist'),
+            onClick: () => void watchlist.remove({ ...target, posterPath: logged.play.posterPath }),
+          },
+        });
+      } else {
+        toast.success(t('toasts.logged'), { id: 'play-logged' });
+      }
       void queryClient.invalidateQueries({ queryKey: titlePlaysQueryKey(target) });
       // The new play's place may be pages away: the diary starts again from its first page (not every page loaded).
       void queryClient.resetQueries({ queryKey: diaryQueryRoot });
     },
-    [queryClient, t],
+    [queryClient, t, watchlist],
   );
 
   const markWatched = useCallback(
@@ -84,8 +99,8 @@ export function PlaysProvider({ signedIn, children }: { signedIn: boolean; child
         rewatch: false,
         requestId: crypto.randomUUID(),
       })
-        .then(() => {
-          afterLogged(target);
+        .then((logged) => {
+          afterLogged(target, logged);
           return true;
         })
         .catch((error: unknown) => {
