@@ -23,7 +23,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const newRequestId = () => `request-${Date.now().toString(36)}-${(requestCounter += 1)}`;
+const newRequestId = () => {
+  requestCounter += 1;
+  return `request-${Date.now().toString(36)}-${requestCounter}`;
+};
 
 const log = (who: TestMember, payload: object) =>
   app.inject({
