@@ -251,12 +251,14 @@ export async function findAiredEpisodes(
       .orderBy('episode_number')
       .execute(),
   ]);
+  const bySeason = new Map<number, EpisodeRow[]>();
+  for (const row of rows) {
+    const list = bySeason.get(row.season_number);
+    if (list) list.push(row);
+    else bySeason.set(row.season_number, [row]);
+  }
   const today = airedBy(options.now);
   return seasons.flatMap((s) =>
-    seasonEpisodes(
-      s,
-      rows.filter((row) => row.season_number === s.season_number),
-      today,
-    ).filter((episode) => episode.aired),
+    seasonEpisodes(s, bySeason.get(s.season_number) ?? [], today).filter((episode) => episode.aired),
   );
 }
