@@ -171,6 +171,30 @@ export interface VideosTable {
   name: string | null;
 }
 
+/** A season of a TV show (issue 23, decision 034); no episode rows when its source gave only a count. */
+export interface SeasonsTable {
+  title_id: number;
+  season_number: number;
+  name: string | null;
+  overview: string | null;
+  air_date: string | null;
+  episode_count: number | null;
+  poster_path: string | null;
+  episodes_fetched_at: Timestamp | null;
+}
+
+/** One episode of a season, as its source gave it: unknown names, dates and runtimes stay null. */
+export interface EpisodesTable {
+  title_id: number;
+  season_number: number;
+  episode_number: number;
+  name: string | null;
+  overview: string | null;
+  air_date: string | null;
+  runtime: number | null;
+  still_path: string | null;
+}
+
 export interface KeywordsTable {
   name: string;
   tmdb_id: number | null;
@@ -342,6 +366,8 @@ export interface Database {
   videos: VideosTable;
   keywords: KeywordsTable;
   title_keywords: TitleKeywordsTable;
+  seasons: SeasonsTable;
+  episodes: EpisodesTable;
   app_meta: AppMetaTable;
   watchlist_items: WatchlistItemsTable;
   comments: CommentsTable;
