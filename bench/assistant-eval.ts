@@ -9,12 +9,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AssistantService } from '../apps/api/src/modules/assistant/assistant.service.js';
-import { CatalogService } from '../apps/api/src/modules/catalog/catalog.service.js';
-import { SearchService } from '../apps/api/src/modules/search/search.service.js';
-import { WatchlistService } from '../apps/api/src/modules/watchlist/watchlist.service.js';
 import { openEvalCatalog } from '../apps/api/test/support/assistant-catalog.js';
-import { type EvaluatedQuestion, evaluateAssistant } from '../apps/api/test/support/assistant-eval.js';
+import {
+  type EvaluatedQuestion,
+  evaluateAssistant,
+  evaluatedAssistant,
+} from '../apps/api/test/support/assistant-eval.js';
 import { LABELLED_QUESTIONS } from '../apps/api/test/support/assistant-questions.js';
 
 /** Rounds of the whole set: the first warms the index and statement caches, the rest are timed. */
@@ -44,11 +44,7 @@ fs.mkdirSync(dataDir, { recursive: true });
 const importStarted = performance.now();
 const database = await openEvalCatalog(path.join(dataDir, 'assistant-eval.db'));
 console.log(`catalog ready in ${((performance.now() - importStarted) / 1000).toFixed(1)} s`);
-const assistant = new AssistantService(
-  database.db,
-  new SearchService(database.db),
-  new WatchlistService(database, new CatalogService(database.db)),
-);
+const assistant = evaluatedAssistant(database);
 
 const results = await evaluateAssistant(assistant, LABELLED_QUESTIONS);
 const timings: number[] = [];

@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBareServer } from './support/bare-server.js';
 import { readRecords } from './support/catalog-variants.js';
+import { registerMember } from './support/members.js';
 import { buildApi, startBuiltServer } from './support/server.js';
 import { compareWithBare, numberOption, percentile, type Target, textOption } from './support/throughput.js';
 
@@ -52,48 +53,11 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const bare = await startBareServer(barePort);
 
-  let userCounter = 0;
-  /** Registers a member through the real two-step registration; returns the session cookie. */
-  async function register(): Promise<string> {
-    userCounter += 1;
-    const unique = `${Date.now().toString(36)}${userCounter}`;
-    const info = {
-      firstName: 'Bench',
-      lastName: 'User',
-      nickname: `bench_${unique}`,
-      email: `bench.${unique}@example.com`,
-      password: 'bench-secret-1',
-      passwordConfirm: 'bench-secret-1',
-      birthDate: '1990-01-01',
-      gender: 'Woman',
-      occupation: 'Engineer',
-      city: 'İzmir',
-    };
-    const json = { 'content-type': 'application/json', origin };
-    const reserved = await fetch(`${base}/api/registration/reservations`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(info),
-    });
-    if (reserved.status !== 201) throw new Error(`reservation: ${reserved.status} ${await reserved.text()}`);
-    const { reservationToken } = (await reserved.json()) as { reservationToken: string };
-    const movie = titles.find((t) => t.mediaType === 'movie');
-    const show = titles.find((t) => t.mediaType === 'tv');
-    const done = await fetch(`${base}/api/registration`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        ...info,
-        reservationToken,
-        preferences: { genres: [18], hasDisability: false, favoriteMovies: [movie?.id], favoriteShows: [show?.id] },
-      }),
-    });
-    if (done.status !== 201) throw new Error(`registration: ${done.status} ${await done.text()}`);
-    return done.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
+  const favorites = {
+    movieId: titles.find((t) => t.mediaType === 'movie')?.id ?? 0,
+    showId: titles.find((t) => t.mediaType === 'tv')?.id ?? 0,
+  };
+  const register = () => registerMember(base, favorites);
 
   /** Adds titles to a member's watchlist, 16 requests at a time. */
   async function fill(cookie: string, refs: Ref[]) {

@@ -32,4 +32,8 @@ await build({
 // Data files are read beside the module that needs them (import.meta.url); in the bundle that module is outdir/.
 const demoData = path.join(outdir, 'demo-data');
 fs.mkdirSync(demoData, { recursive: true });
-fs.copyFileSync('src/modules/catalog/demo-data/tv-shows.jsonl', path.join(demoData, 'tv-shows.jsonl'));
+// Every data file of the demo catalog (its README stays behind).
+const demoDataSource = 'src/modules/catalog/demo-data';
+for (const file of fs.readdirSync(demoDataSource).filter((name) => name.endsWith('.jsonl'))) {
+  fs.copyFileSync(path.join(demoDataSource, file), path.join(demoData, file));
+}

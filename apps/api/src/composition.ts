@@ -18,12 +18,14 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { FriendsService } from './modules/friends/friends.service.js';
 import { HealthService } from './modules/health/health.service.js';
 import { ImagesService } from './modules/images/images.service.js';
+import { PlaysService } from './modules/plays/plays.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { AvatarStore } from './modules/profile/profile-photo.js';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SharedWatchlistsService } from './modules/shared-watchlists/shared-watchlists.service.js';
+import { StatsService } from './modules/stats/stats.service.js';
 import { UsersService } from './modules/users/users.service.js';
 import { WatchlistService } from './modules/watchlist/watchlist.service.js';
 import type { Realtime } from './realtime/realtime.js';
@@ -50,6 +52,8 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
   const friends = new FriendsService(db, database.dialect, realtime);
   const watchlist = new WatchlistService(database, catalog, realtime);
   const registration = new RegistrationService(db, auth);
+  const plays = new PlaysService(database, catalog, watchlist);
+  const stats = new StatsService(db, friends);
   const assistantLlm = env.ASSISTANT_LLM_URL
     ? new OpenAiCompatibleLlm({
         url: env.ASSISTANT_LLM_URL,
@@ -69,13 +73,15 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     passwords: new PasswordService(db, realtime, users),
     chat: new ChatService(db, realtime, friends),
     comments: new CommentsService(database, realtime),
+    plays,
+    stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
     recommendations: new RecommendationsService(db, { log }),
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
     contact: new ContactService(db),
-    assistant: new AssistantService(db, search, watchlist, assistantLlm, log, users),
+    assistant: new AssistantService(db, search, watchlist, { plays, stats }, assistantLlm, log, users),
   };
 }
 

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { AssistantService } from '../src/modules/assistant/assistant.service.js';
-import { CatalogService } from '../src/modules/catalog/catalog.service.js';
-import { SearchService } from '../src/modules/search/search.service.js';
-import { WatchlistService } from '../src/modules/watchlist/watchlist.service.js';
+import type { AssistantService } from '../src/modules/assistant/assistant.service.js';
 import { openEvalCatalog } from './support/assistant-catalog.js';
-import { evaluateAssistant } from './support/assistant-eval.js';
+import { evaluateAssistant, evaluatedAssistant } from './support/assistant-eval.js';
 import { LABELLED_QUESTIONS } from './support/assistant-questions.js';
 
 /** The labelled question set against the real catalog it was written for (the target: accuracy ≥ 90 %). */
@@ -15,11 +12,7 @@ let assistant: AssistantService;
 
 beforeAll(async () => {
   database = await openEvalCatalog();
-  assistant = new AssistantService(
-    database.db,
-    new SearchService(database.db),
-    new WatchlistService(database, new CatalogService(database.db)),
-  );
+  assistant = evaluatedAssistant(database);
 }, 180_000);
 
 afterAll(async () => {

@@ -94,6 +94,69 @@ describe('POST /api/chat: catalog answers', () => {
   });
 });
 
+describe("POST /api/chat: the asker's own watching", () => {
+  const GREENLAND = { mediaType: 'movie', id: 524047 }; // 120 minutes
+  const THE_CORE = { mediaType: 'movie', id: 9341 }; // 136 minutes
+  const HELLRAISER = { mediaType: 'movie', id: 9003 };
+
+  /** The first day of last month and a day of this year before it (or last month itself in January). */
+  function dates(now = new Date()) {
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    return { lastMonth, today: now.toISOString().slice(0, 10), thisYear: String(now.getUTCFullYear()) };
+  }
+
+  async function logPlay(who: TestMember, title: object, watchedOn: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/plays',
+      headers: { cookie: who.cookie },
+      payload: { ...title, watchedOn, requestId: `assistant-${Math.random().toString(36).slice(2)}` },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  it('asks a visitor to sign in, in their language', async () => {
+    const tr = await reply('Geçen ay ne izledim?');
+    expect(tr).toMatchObject({ intent: 'history.recent', language: 'tr' });
+    expect(tr.reply).toContain('giriş yapmanız');
+    const en = await reply('How many hours did I watch this year?');
+    expect(en).toMatchObject({ intent: 'history.hours', language: 'en' });
+    expect(en.reply).toContain('sign in');
+  });
+
+  it('says what a member watched last month and lately, from their own diary only', async () => {
+    const ayse = await member();
+    const mehmet = await member();
+    const { lastMonth, today } = dates();
+    await logPlay(ayse, GREENLAND, lastMonth);
+    await logPlay(ayse, HELLRAISER, today);
+
+    const en = await reply('What did I watch last month?', { cookie: ayse.cookie });
+    expect(en.intent).toBe('history.recent');
+    expect(en.reply).toBe('Last month you watched 1 time: Greenland (2020).');
+    const tr = await reply('geçen ay neler izledim', { cookie: ayse.cookie });
+    expect(tr.reply).toBe('Geçen ay 1 kez izlediniz: Greenland (2020).');
+    const latest = await reply('What have I watched?', { cookie: ayse.cookie });
+    expect(latest.reply).toBe('What you watched last: Hellraiser (1987), Greenland (2020).');
+
+    const other = await reply('Geçen ay ne izledim?', { cookie: mehmet.cookie });
+    expect(other.reply).toContain('kaydetmemişsiniz');
+    expect(other.reply).not.toContain('Greenland');
+  });
+
+  it("counts a member's hours of movies this year and in all", async () => {
+    const zeynep = await member();
+    const { today, thisYear } = dates();
+    await logPlay(zeynep, GREENLAND, today);
+    await logPlay(zeynep, THE_CORE, today);
+    const tr = await reply('Bu yıl kaç saat izledim?', { cookie: zeynep.cookie });
+    expect(tr.intent).toBe('history.hours');
+    expect(tr.reply).toBe(`${thisYear} yılında 2 izlemede 4,3 saat film izlediniz.`);
+    const en = await reply('How many hours did I watch?', { cookie: zeynep.cookie });
+    expect(en.reply).toBe('In all, you have watched 4.3 hours of movies over 2 plays.');
+  });
+});
+
 describe('POST /api/chat: the watchlist', () => {
   it("tells a visitor to sign in, and lists a signed-in user's own watchlist only", async () => {
     const visitor = await reply('İzleme listemde ne var?');

@@ -75,6 +75,33 @@ describe('GET /api/recommendations', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('never recommends a title the member has watched, unless they ask to see watched titles', async () => {
+    const deniz = await member();
+    const first = (await recommendations(deniz)).items;
+    expect(first.length).toBeGreaterThan(1);
+    for (const watched of first.slice(0, 2)) {
+      const logged = await app.inject({
+        method: 'POST',
+        url: '/api/plays',
+        headers: { cookie: deniz.cookie },
+        payload: { mediaType: watched.mediaType, id: watched.id, watchedOn: null, requestId: `watched-${watched.id}` },
+      });
+      expect(logged.statusCode, logged.body).toBe(201);
+    }
+    const shown = (await recommendations(deniz)).items.map(keyOf);
+    for (const watched of first.slice(0, 2)) expect(shown).not.toContain(keyOf(watched));
+    // Unless they ask to see watched titles again.
+    const asked = await app.inject({
+      method: 'PUT',
+      url: '/api/me/tracking-settings',
+      headers: { cookie: deniz.cookie },
+      payload: { showWatched: true },
+    });
+    expect(asked.statusCode).toBe(200);
+    const again = (await recommendations(deniz)).items.map(keyOf);
+    expect(first.slice(0, 2).some((watched) => again.includes(keyOf(watched)))).toBe(true);
+  });
+
   it('learns from a like: the next list names the liked title as a reason', async () => {
     const zeynep = await member();
     const before = await recommendations(zeynep);

@@ -29,6 +29,10 @@ const personalReads = [
   '/api/chat/conversations',
   '/api/shared-watchlists',
   '/api/recommendations',
+  '/api/plays',
+  '/api/plays/keys',
+  '/api/me/tracking-settings',
+  '/api/stats',
 ];
 
 describe('personal answers', () => {

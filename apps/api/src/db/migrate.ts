@@ -11,6 +11,8 @@ import * as contactAndAudit from './migrations/20261124000100-contact-and-audit.
 import * as titleFeedback from './migrations/20261124000300-title-feedback.js';
 import * as usersNewestFirstIndex from './migrations/20261124000400-users-newest-first-index.js';
 import * as titleRatingTotals from './migrations/20261126000100-title-rating-totals.js';
+import * as plays from './migrations/20261127000100-plays.js';
+import * as seasonsAndEpisodes from './migrations/20261127000200-seasons-and-episodes.js';
 import type { Database } from './types.js';
 
 /**
@@ -28,6 +30,8 @@ const MIGRATIONS = {
   '20261124000300-title-feedback': titleFeedback,
   '20261124000400-users-newest-first-index': usersNewestFirstIndex,
   '20261126000100-title-rating-totals': titleRatingTotals,
+  '20261127000100-plays': plays,
+  '20261127000200-seasons-and-episodes': seasonsAndEpisodes,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

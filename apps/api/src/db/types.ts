@@ -171,6 +171,30 @@ export interface VideosTable {
   name: string | null;
 }
 
+/** A season of a TV show (issue 23, decision 034); no episode rows when its source gave only a count. */
+export interface SeasonsTable {
+  title_id: number;
+  season_number: number;
+  name: string | null;
+  overview: string | null;
+  air_date: string | null;
+  episode_count: number | null;
+  poster_path: string | null;
+  episodes_fetched_at: Timestamp | null;
+}
+
+/** One episode of a season, as its source gave it: unknown names, dates and runtimes stay null. */
+export interface EpisodesTable {
+  title_id: number;
+  season_number: number;
+  episode_number: number;
+  name: string | null;
+  overview: string | null;
+  air_date: string | null;
+  runtime: number | null;
+  still_path: string | null;
+}
+
 export interface KeywordsTable {
   name: string;
   tmdb_id: number | null;
@@ -196,6 +220,31 @@ export interface WatchlistItemsTable {
   poster_path: string | null;
   year: number | null;
   added_at: Timestamp;
+}
+
+/** One play: a user watched a title on a day (or does not remember when). */
+export interface PlaysTable {
+  id: string;
+  user_id: string;
+  request_id: string;
+  media_type: string;
+  title_id: number;
+  title: string;
+  poster_path: string | null;
+  year: number | null;
+  watched_on: string | null;
+  rewatch: number;
+  diary_position: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A user's tracking choices; no row: the defaults. */
+export interface TrackingSettingsTable {
+  user_id: string;
+  watchlist_after_watch: string;
+  show_watched: number;
+  updated_at: Timestamp;
 }
 
 export interface CommentsTable {
@@ -317,6 +366,8 @@ export interface Database {
   videos: VideosTable;
   keywords: KeywordsTable;
   title_keywords: TitleKeywordsTable;
+  seasons: SeasonsTable;
+  episodes: EpisodesTable;
   app_meta: AppMetaTable;
   watchlist_items: WatchlistItemsTable;
   comments: CommentsTable;
@@ -330,4 +381,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   admin_audit_log: AdminAuditLogTable;
   title_feedback: TitleFeedbackTable;
+  plays: PlaysTable;
+  tracking_settings: TrackingSettingsTable;
 }

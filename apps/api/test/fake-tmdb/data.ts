@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * The data a fake TMDB serves, read from a test fixture of real TMDB responses (fixtures/README.md says which):
- * the detail responses of a few movies and shows, with credits, videos and keywords for each, and the first
- * titles of a real `/tv/popular` page.
+ * the detail responses of a few movies and shows, with credits, videos and keywords for each, the first titles of a
+ * real `/tv/popular` page and a real season response.
  */
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/fake-tmdb.json');
 
@@ -51,6 +51,8 @@ export interface FakeTmdbData {
   /** Real `/tv/popular` pages, with genre ids as TMDB sends them. */
   popularShowPages: { page: number; results: Record<string, unknown>[] }[];
   people: FakePerson[];
+  /** Real `/tv/{id}/season/{n}` responses by `<show id>:<season number>`. */
+  seasons: Map<string, Record<string, unknown>>;
 }
 
 /** The fixture as stored: the fake's data, with people still to be gathered from the credits. */
@@ -59,6 +61,7 @@ interface FakeTmdbFixture {
   shows: RawTitle[];
   appends: Record<string, TitleAppends>;
   popularShowPages: FakeTmdbData['popularShowPages'];
+  seasons: Record<string, Record<string, unknown>>;
 }
 
 function collectPeople(appends: Map<string, TitleAppends>): FakePerson[] {
@@ -100,6 +103,7 @@ export function loadFakeTmdbData(): FakeTmdbData {
     appends,
     popularShowPages: fixture.popularShowPages,
     people: collectPeople(appends),
+    seasons: new Map(Object.entries(fixture.seasons)),
   };
   return loaded;
 }

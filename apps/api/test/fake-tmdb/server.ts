@@ -429,6 +429,8 @@ function buildRoutes(data: FakeTmdbData): Routes {
       [/^\/(movie|tv)\/top_rated$/, ([type], q) => paged([...lists[mediaTypeOf(type)]].sort(byRating), q)],
       [/^\/discover\/(movie|tv)$/, ([type], q) => discover(mediaTypeOf(type), q)],
       [/^\/(movie|tv)\/(\d+)$/, ([type, id], q) => detail(mediaTypeOf(type), Number(id), q)],
+      // A season the fixture does not hold is a 404, as TMDB answers for a season it does not have.
+      [/^\/tv\/(\d+)\/season\/(\d+)$/, ([id, season]) => data.seasons.get(`${Number(id)}:${Number(season)}`)],
       [/^\/search\/person$/, (_, q) => searchPerson(q)],
       [/^\/genre\/(movie|tv)\/list$/, ([type]) => genreList(mediaTypeOf(type))],
     ],

@@ -1,5 +1,21 @@
-import type { AssistantService } from '../../src/modules/assistant/assistant.service.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { AssistantService } from '../../src/modules/assistant/assistant.service.js';
+import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
+import { PlaysService } from '../../src/modules/plays/plays.service.js';
+import { SearchService } from '../../src/modules/search/search.service.js';
+import { StatsService } from '../../src/modules/stats/stats.service.js';
+import { WatchlistService } from '../../src/modules/watchlist/watchlist.service.js';
 import type { LabelledQuestion } from './assistant-questions.js';
+
+/** The assistant as the app makes it, on the evaluation's catalog: no TMDB, no language model, nobody's friends. */
+export function evaluatedAssistant(database: DatabaseHandle): AssistantService {
+  const catalog = new CatalogService(database.db);
+  const watchlist = new WatchlistService(database, catalog);
+  return new AssistantService(database.db, new SearchService(database.db), watchlist, {
+    plays: new PlaysService(database, catalog, watchlist),
+    stats: new StatsService(database.db, { areFriends: async () => false }),
+  });
+}
 
 /** One labelled question as the built-in engine answered it. */
 export interface EvaluatedQuestion {

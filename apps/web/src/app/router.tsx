@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
         path: 'watchlist',
         lazy: async () => ({ Component: (await import('./routes/watchlist-route')).WatchlistRoute }),
       },
+      {
+        path: 'diary',
+        lazy: async () => ({ Component: (await import('./routes/diary-route')).DiaryRoute }),
+      },
       // Only while signed out.
       {
         element: <GuestOnly />,

@@ -1,4 +1,13 @@
-import { GENDERS, MOVIE_GENRES, OCCUPATIONS, PERSONAL_INFO_ERRORS, REGISTRATION_ERRORS } from '@watchify/contract';
+import {
+  GENDERS,
+  MOVIE_GENRES,
+  OCCUPATIONS,
+  PERSONAL_INFO_ERRORS,
+  PLAY_ERRORS,
+  PLAY_INPUT_ERRORS,
+  REGISTRATION_ERRORS,
+  TV_GENRES,
+} from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import { en, LANGUAGES, resources, tr } from './index';
 
@@ -53,8 +62,15 @@ describe('locales', () => {
     }
   });
 
+  it('has a message for every play error code of the contract', () => {
+    for (const code of [...PLAY_INPUT_ERRORS, ...PLAY_ERRORS]) {
+      expect(english.has(`plays.errors.${code}`), code).toBe(true);
+    }
+  });
+
   it('names every genre, gender and occupation of the contract', () => {
     for (const genre of MOVIE_GENRES) expect(english.get(`common.genres.${genre.id}`)).toBe(genre.name);
+    for (const genre of TV_GENRES) expect(english.has(`common.genres.${genre.id}`), genre.name).toBe(true);
     for (const gender of GENDERS) expect(english.has(`common.genders.${gender}`), gender).toBe(true);
     for (const occupation of OCCUPATIONS) expect(english.get(`common.occupations.${occupation}`)).toBe(occupation);
   });

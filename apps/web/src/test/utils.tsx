@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { PlaysProvider } from '../features/plays/components/plays-provider';
 import { WatchlistProvider } from '../features/watchlist/components/watchlist-provider';
 
 /** A query client for one test: no retries, so failures show at once. */
@@ -49,8 +50,8 @@ export function renderRoutes(routes: RouteObject[], initialPath: string, queryCl
 }
 
 /**
- * Renders one element at `path` (with a catch-all that shows where navigation went), inside the watchlist
- * controls the watchlist feature provides (as a visitor unless `signedIn`).
+ * Renders one element at `path` (with a catch-all that shows where navigation went), inside the watchlist and
+ * plays controls their features provide (as a visitor unless `signedIn`).
  */
 export function renderPage(
   element: ReactNode,
@@ -61,7 +62,14 @@ export function renderPage(
   const pathname = path.split('?')[0] ?? path;
   return renderRoutes(
     [
-      { path: pathname, element: <WatchlistProvider signedIn={signedIn}>{element}</WatchlistProvider> },
+      {
+        path: pathname,
+        element: (
+          <WatchlistProvider signedIn={signedIn}>
+            <PlaysProvider signedIn={signedIn}>{element}</PlaysProvider>
+          </WatchlistProvider>
+        ),
+      },
       { path: '*', element: <p>Navigated away</p> },
     ],
     path,

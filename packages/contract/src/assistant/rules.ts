@@ -36,6 +36,8 @@ export const ASSISTANT_INTENTS = [
   'catalog.rating',
   'catalog.cast',
   'watchlist.mine',
+  'history.recent',
+  'history.hours',
   'unknown',
 ] as const;
 export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];

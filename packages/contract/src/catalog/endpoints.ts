@@ -8,6 +8,10 @@ export const CATALOG_ENDPOINTS = {
   hero: '/api/catalog/hero',
   /** GET everything the detail view shows of one title. */
   title: '/api/titles/:mediaType/:id',
+  /** GET a show's seasons. */
+  seasons: '/api/titles/:mediaType/:id/seasons',
+  /** GET one season of a show with its episodes. */
+  season: '/api/titles/:mediaType/:id/seasons/:season',
   /** GET the genres of a media type. */
   genres: '/api/genres',
   /** GET posters to pick favourites from on the registration's preferences step. */

@@ -102,3 +102,16 @@ export const HERO_SLIDES = 4;
 export const HERO_INTERVAL_MS = 6000;
 /** Cast shown: 8 in the modal and search, 6 on trending pages (product §9). */
 export const CAST_LIMITS = { modal: 8, trending: 6, recommendations: 5 } as const;
+
+/** A season number a request may name: 0 (TMDB's specials) up to this. */
+export const SEASON_NUMBER_MAX = 10_000;
+
+/** Failures of the season endpoints, as codes the web app translates. */
+export const SEASON_ERRORS = ['moviesHaveNoSeasons', 'seasonNotFound'] as const;
+export type SeasonError = (typeof SEASON_ERRORS)[number];
+
+/** The English message of every season error; `{{season}}` is the season number asked for. */
+export const SEASON_MESSAGES: Record<SeasonError, string> = {
+  moviesHaveNoSeasons: 'Movies have no seasons.',
+  seasonNotFound: 'This show has no season {{season}}.',
+};

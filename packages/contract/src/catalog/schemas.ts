@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HERO_SLIDES, SEARCH_TYPES, TRENDING_PAGE_SIZE } from './rules.js';
+import { HERO_SLIDES, SEARCH_TYPES, SEASON_NUMBER_MAX, TRENDING_PAGE_SIZE } from './rules.js';
 import { parseSearchFilters } from './search-filters.js';
 
 export const mediaTypeSchema = z.enum(['movie', 'tv']);
@@ -110,6 +110,47 @@ export const titleDetailSchema = titleSummarySchema.extend({
   status: z.string().nullable(),
 });
 export type TitleDetail = z.infer<typeof titleDetailSchema>;
+
+export const seasonsParamsSchema = titleParamsSchema;
+export const seasonParamsSchema = titleParamsSchema.extend({
+  season: z.coerce.number().int().nonnegative().max(SEASON_NUMBER_MAX),
+});
+
+/** A season as the show's detail lists it; the name is the source's ("Season 1", "Specials") or null. */
+export const seasonSchema = z.object({
+  seasonNumber: z.number().int().nonnegative(),
+  name: z.string().nullable(),
+  overview: z.string().nullable(),
+  airDate: z.string().nullable(),
+  /** How many episodes the source counts; null when it did not say. */
+  episodeCount: z.number().int().nonnegative().nullable(),
+  posterPath: z.string().nullable(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+/** Seasons in order (0, TMDB's specials, first when the source has them); empty for a show tracked as a whole. */
+export const seasonsResponseSchema = z.object({ seasons: z.array(seasonSchema) });
+export type SeasonsResponse = z.infer<typeof seasonsResponseSchema>;
+
+/**
+ * One episode. A season whose source gave only a count lists numbered episodes with every other field null; names
+ * and dates are never made up.
+ */
+export const episodeSchema = z.object({
+  seasonNumber: z.number().int().nonnegative(),
+  episodeNumber: z.number().int().positive(),
+  name: z.string().nullable(),
+  overview: z.string().nullable(),
+  airDate: z.string().nullable(),
+  runtime: z.number().int().positive().nullable(),
+  stillPath: z.string().nullable(),
+  /** Whether it has aired: its air date is today or earlier (for a numbered episode, its season's). */
+  aired: z.boolean(),
+});
+export type Episode = z.infer<typeof episodeSchema>;
+
+export const seasonResponseSchema = z.object({ season: seasonSchema, episodes: z.array(episodeSchema) });
+export type SeasonResponse = z.infer<typeof seasonResponseSchema>;
 
 export const genresQuerySchema = z.object({ type: mediaTypeSchema.optional().default('movie') });
 export const genresResponseSchema = z.object({

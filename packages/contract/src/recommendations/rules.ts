@@ -27,6 +27,7 @@ export const RECOMMENDATION_REASON_CODES = [
   'becauseYouLiked',
   /** "Because {title} is on your watchlist" */
   'becauseOnWatchlist',
+  'becauseYouWatched',
   /** "{count} friends rated it 4+" */
   'friendsRated',
   /** "Matches your favourite genre: {genre}" */

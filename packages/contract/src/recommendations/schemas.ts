@@ -11,7 +11,7 @@ export type RecommendationReasonCode = z.infer<typeof recommendationReasonCodeSc
 export const recommendationReasonSchema = z.object({
   code: recommendationReasonCodeSchema,
   params: z.object({
-    /** The title the reason names (becauseYouLiked, becauseOnWatchlist). */
+    /** The title the reason names (becauseYouLiked, becauseOnWatchlist, becauseYouWatched). */
     title: z.string().optional(),
     /** The preferred genre's id (favoriteGenre). */
     genreId: z.number().int().optional(),

@@ -42,4 +42,9 @@ export class TmdbLiveCatalogSource {
   async ensureDetails(mediaType: TmdbMediaType, id: number): Promise<void> {
     await this.refresher.ensureFresh(this.db, mediaType, id);
   }
+
+  /** Makes sure a season's episodes are stored and fresh; never throws for a TMDB outage. */
+  async ensureSeason(showId: number, seasonNumber: number): Promise<void> {
+    await this.refresher.ensureSeasonFresh(this.db, showId, seasonNumber);
+  }
 }

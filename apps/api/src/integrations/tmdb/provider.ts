@@ -1,7 +1,7 @@
 import type { Env } from '../../env.js';
 import { foldForSearch } from '../../lib/text.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { DumpRecord } from '../../modules/catalog/dump-format.js';
+import { type DumpRecord, type DumpSeason, seasonDumpSchema } from '../../modules/catalog/dump-format.js';
 import { DEFAULT_TMDB_CACHE_TTLS, type TmdbCacheTtls } from './cache.js';
 import { TmdbClient, type TmdbClientOptions, type TmdbQuery } from './client.js';
 import { TmdbRequestError, TmdbUnavailableError } from './errors.js';
@@ -96,6 +96,30 @@ export class TmdbProvider {
     const record = detailToDumpRecord(body, mediaType);
     if (!record) throw new TmdbUnavailableError(`TMDB sent an unusable body for /${mediaType}/${id}`);
     return record;
+  }
+
+  /**
+   * One season of a show with its episodes (`/tv/{id}/season/{n}`), or null when TMDB has no such season. Not cached
+   * here: like details, the caller stores it in the catalog.
+   * @throws TmdbUnavailableError, TmdbRequestError (other than 404)
+   */
+  async season(showId: number, seasonNumber: number): Promise<DumpSeason | null> {
+    if (!Number.isSafeInteger(showId) || showId <= 0 || !Number.isSafeInteger(seasonNumber) || seasonNumber < 0) {
+      return null;
+    }
+    const path = `/tv/${showId}/season/${seasonNumber}`;
+    let body: unknown;
+    try {
+      body = await this.client.get(path);
+    } catch (error) {
+      if (error instanceof TmdbRequestError && error.status === 404) return null;
+      throw error;
+    }
+    const parsed = seasonDumpSchema.safeParse(body);
+    if (!parsed.success || parsed.data.season_number !== seasonNumber) {
+      throw new TmdbUnavailableError(`TMDB sent an unusable body for ${path}`);
+    }
+    return parsed.data;
   }
 
   /**

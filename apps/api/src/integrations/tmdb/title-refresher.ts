@@ -2,13 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { mapDumpRecord } from '../../modules/catalog/catalog.mapper.js';
-import { upsertTitleBatch } from '../../modules/catalog/catalog.repository.js';
+import { mapDumpRecord, mapSeason } from '../../modules/catalog/catalog.mapper.js';
+import { storeSeason, upsertTitleBatch } from '../../modules/catalog/catalog.repository.js';
 import { type DumpRecord, dumpRecordSchema } from '../../modules/catalog/dump-format.js';
 import { TmdbError } from './errors.js';
 import type { TmdbMediaType } from './mapper.js';
 import type { TmdbProvider } from './provider.js';
-import { findDetailsFetchedAt, markDetailsFetched, storeListTitles } from './tmdb.repository.js';
+import {
+  findDetailsFetchedAt,
+  findSeasonFetchedAt,
+  markDetailsFetched,
+  markSeasonFetched,
+  storeListTitles,
+} from './tmdb.repository.js';
 
 /** Details older than this are fetched again when someone looks at the title. */
 export const DEFAULT_DETAILS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -83,10 +89,37 @@ export class TitleRefresher {
 
     const degraded = (verdict: TmdbVerdict): FreshnessOutcome => (held ? 'kept' : verdict);
     if (!this.provider) return degraded('unavailable');
+    const provider = this.provider;
     const key = `${mediaType}:${id}`;
     const recent = this.verdicts.get(key);
     if (recent) return degraded(recent.value);
+    return this.once(db, key, () => this.refresh(db, provider, mediaType, id, held !== undefined));
+  }
 
+  /**
+   * The same for the episodes of a season we hold (the show's details name its seasons): fetched from TMDB when we
+   * hold none from TMDB or they are older than `maxAgeMs`, stored, and kept when TMDB cannot answer. A season we do
+   * not hold is not asked for: the show's fresh details say it does not exist.
+   */
+  async ensureSeasonFresh(
+    db: Db,
+    showId: number,
+    seasonNumber: number,
+    maxAgeMs: number = DEFAULT_DETAILS_MAX_AGE_MS,
+  ): Promise<FreshnessOutcome> {
+    const held = await findSeasonFetchedAt(db, showId, seasonNumber);
+    if (!held) return 'not-found';
+    const fetchedAt = held.episodesFetchedAt ? Date.parse(held.episodesFetchedAt) : Number.NaN;
+    if (fetchedAt > this.now().getTime() - maxAgeMs) return 'fresh';
+    if (!this.provider) return 'kept';
+    const provider = this.provider;
+    const key = `tv:${showId}:season:${seasonNumber}`;
+    if (this.verdicts.get(key)) return 'kept';
+    return this.once(db, key, () => this.refreshSeason(db, provider, showId, seasonNumber, key));
+  }
+
+  /** Runs `work` unless the same key is already being refreshed on this database, whose result is then shared. */
+  private once(db: Db, key: string, work: () => Promise<FreshnessOutcome>): Promise<FreshnessOutcome> {
     let running = this.inFlight.get(db);
     if (!running) {
       running = new Map();
@@ -94,9 +127,9 @@ export class TitleRefresher {
     }
     const pending = running.get(key);
     if (pending) return pending;
-    const work = this.refresh(db, this.provider, mediaType, id, held !== undefined).finally(() => running.delete(key));
-    running.set(key, work);
-    return work;
+    const started = work().finally(() => running.delete(key));
+    running.set(key, started);
+    return started;
   }
 
   /**
@@ -141,8 +174,34 @@ export class TitleRefresher {
       return 'not-found';
     }
     const parsed = dumpRecordSchema.parse(record);
-    await upsertTitleBatch(db, [mapDumpRecord(parsed, 'tmdb', now)]);
+    await upsertTitleBatch(db, [mapDumpRecord(parsed, 'tmdb', now)], { keepUnlistedEpisodes: true });
     await markDetailsFetched(db, mediaType, parsed.id, now);
+    return 'refreshed';
+  }
+
+  private async refreshSeason(
+    db: Db,
+    provider: TmdbProvider,
+    showId: number,
+    seasonNumber: number,
+    key: string,
+  ): Promise<FreshnessOutcome> {
+    let season: Awaited<ReturnType<TmdbProvider['season']>>;
+    try {
+      season = await provider.season(showId, seasonNumber);
+    } catch (error) {
+      if (!(error instanceof TmdbError)) throw error;
+      this.options.logger?.warn({ err: error, showId, seasonNumber }, 'TMDB season unavailable; serving what we hold');
+      this.verdicts.set(key, 'unavailable', this.retryAfterFailureMs);
+      return 'kept';
+    }
+    const now = nowIso(this.now());
+    // A show from a dump may not exist on TMDB: note that we asked, so we do not ask on every view.
+    if (!season) {
+      await markSeasonFetched(db, showId, seasonNumber, now);
+      return 'kept';
+    }
+    await storeSeason(db, mapSeason(showId, season), now);
     return 'refreshed';
   }
 }

@@ -35,6 +35,34 @@ export async function markDetailsFetched(db: Db, mediaType: TmdbMediaType, id: n
 }
 
 /**
+ * When TMDB's episodes of a season were last fetched (null: never, or they came from a dump); undefined when we do
+ * not hold the season.
+ */
+export async function findSeasonFetchedAt(
+  db: Db,
+  showId: number,
+  seasonNumber: number,
+): Promise<{ episodesFetchedAt: string | null } | undefined> {
+  const row = await db
+    .selectFrom('seasons')
+    .select('episodes_fetched_at')
+    .where('title_id', '=', showId)
+    .where('season_number', '=', seasonNumber)
+    .executeTakeFirst();
+  return row && { episodesFetchedAt: row.episodes_fetched_at };
+}
+
+/** Records that TMDB was asked for a season it does not have, so we wait before asking again. */
+export async function markSeasonFetched(db: Db, showId: number, seasonNumber: number, at: string): Promise<void> {
+  await db
+    .updateTable('seasons')
+    .set({ episodes_fetched_at: at })
+    .where('title_id', '=', showId)
+    .where('season_number', '=', seasonNumber)
+    .execute();
+}
+
+/**
  * Stores the titles of a TMDB list page without losing what we already know. A list entry carries no credits,
  * videos or keywords, so it must not go through `upsertTitleBatch` (which replaces them): titles we do not hold are
  * inserted with their genres, and titles we hold only get the numbers that change from day to day.

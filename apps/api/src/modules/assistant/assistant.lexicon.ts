@@ -60,6 +60,9 @@ export const INTENT_PHRASES: readonly (readonly [AssistantIntent, readonly strin
 export const HOW_TO: readonly string[] = lexicon.howTo;
 /** Watchlist words: with a "how", the watchlist feature; with "my", its content (watchlist.mine). */
 export const WATCHLIST_PHRASES: readonly string[] = lexicon.watchlistPhrases;
+/** Words naming a period of one's own watching ("geçen ay", "this year"), by period. */
+export const PERIOD_PHRASES: Readonly<Record<'thisMonth' | 'lastMonth' | 'thisYear' | 'lastYear', readonly string[]>> =
+  lexicon.periods;
 /** The recommendations feature rather than a recommendation ("öneriler nasıl çalışıyor?"). */
 export const RECOMMENDATIONS_FEATURE: readonly string[] = lexicon.recommendationsFeature;
 

@@ -431,6 +431,74 @@ export function signInForWatchlistReply(language: Lang): string {
     : "Please sign in first so I can see your watchlist. Use the 'Sign In' link in the menu at the top.";
 }
 
+// ── What I watched ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A period named in a question about one's own watching. */
+export type PeriodName = 'thisMonth' | 'lastMonth' | 'thisYear' | 'lastYear';
+
+const PERIOD_TEXT: Record<PeriodName, Record<Lang, string>> = {
+  thisMonth: { en: 'This month', tr: 'Bu ay' },
+  lastMonth: { en: 'Last month', tr: 'Geçen ay' },
+  thisYear: { en: 'This year', tr: 'Bu yıl' },
+  lastYear: { en: 'Last year', tr: 'Geçen yıl' },
+};
+
+/** What the asker watched in a period (or lately, without one): how many plays and the newest few. */
+export function historyReply(
+  period: PeriodName | null,
+  titles: readonly { title: string; year: number | null }[],
+  total: number,
+  language: Lang,
+): string {
+  const when = period ? PERIOD_TEXT[period][language] : null;
+  if (total === 0) {
+    if (language === 'tr') {
+      return when
+        ? `${when} günlüğünüze bir şey kaydetmemişsiniz. Bir yapımın kartındaki 'İzledim olarak işaretle' düğmesiyle ekleyebilirsiniz.`
+        : "Günlüğünüz henüz boş. Bir yapımın kartındaki 'İzledim olarak işaretle' düğmesiyle ekleyebilirsiniz.";
+    }
+    return when
+      ? `${when} you didn't log anything. Use 'Mark as watched' on a title's card to add what you watch.`
+      : "Your diary is empty so far. Use 'Mark as watched' on a title's card to add what you watch.";
+  }
+  const list = titles.map((item) => titleWithYear(item.title, item.year)).join(', ');
+  const more =
+    total > titles.length
+      ? language === 'tr'
+        ? ` ve ${total - titles.length} tane daha`
+        : ` and ${total - titles.length} more`
+      : '';
+  if (language === 'tr') {
+    return when ? `${when} ${total} kez izlediniz: ${list}${more}.` : `Son izledikleriniz: ${list}.`;
+  }
+  return when
+    ? `${when} you watched ${total} time${total === 1 ? '' : 's'}: ${list}${more}.`
+    : `What you watched last: ${list}.`;
+}
+
+/**
+ * Hours watched in a year (or of all time): movies by their runtime. A month has no hours of its own here, so a
+ * question about one is answered for its year, named as such.
+ */
+export function hoursReply(year: number | null, totals: { minutes: number; plays: number }, language: Lang): string {
+  const hours = Math.round(totals.minutes / 6) / 10;
+  const shown = hours.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-US');
+  if (language === 'tr') {
+    return year === null
+      ? `Toplamda ${totals.plays} izlemede ${shown} saat film izlediniz.`
+      : `${year} yılında ${totals.plays} izlemede ${shown} saat film izlediniz.`;
+  }
+  return year === null
+    ? `In all, you have watched ${shown} hours of movies over ${totals.plays} plays.`
+    : `In ${year} you watched ${shown} hours of movies over ${totals.plays} plays.`;
+}
+
+export function signInForHistoryReply(language: Lang): string {
+  return language === 'tr'
+    ? "Neler izlediğinizi görebilmem için giriş yapmanız gerekiyor. Üst menüdeki 'Giriş Yap' bağlantısını kullanabilirsiniz."
+    : "Please sign in first so I can see what you watched. Use the 'Sign In' link in the menu at the top.";
+}
+
 // ── Unknown ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /**

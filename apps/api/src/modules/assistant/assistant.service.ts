@@ -2,6 +2,7 @@ import {
   type AssistantIntent,
   type AssistantLanguage,
   type AssistantResponse,
+  DIARY_PAGE_SIZE,
   type MediaType,
   MOVIE_TO_TV_GENRE,
 } from '@watchify/contract';
@@ -9,7 +10,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { boundedDamerauLevenshtein, fold } from '../../lib/text.js';
 import { findSummaries, findTitleDetail } from '../catalog/catalog.queries.js';
+import type { PlaysService } from '../plays/plays.service.js';
 import type { SearchService } from '../search/search.service.js';
+import type { StatsService } from '../stats/stats.service.js';
 import type { WatchlistService } from '../watchlist/watchlist.service.js';
 import {
   isTitleIntent,
@@ -25,6 +28,8 @@ import {
   directorReply,
   filmographyReply,
   greetingReply,
+  historyReply,
+  hoursReply,
   type ListedTitle,
   type ProductIntent,
   personNotFoundReply,
@@ -34,6 +39,7 @@ import {
   recommendReply,
   runtimeReply,
   seasonsReply,
+  signInForHistoryReply,
   signInForWatchlistReply,
   type TitleFacts,
   titleNotFoundReply,
@@ -42,7 +48,13 @@ import {
   yearReply,
 } from './assistant.replies.js';
 import { findCreditedTitlesOf, findPersonName } from './assistant.repository.js';
-import { detectLanguage, type NormalizedQuestion, normalizeQuestion, withoutNameSuffix } from './assistant.text.js';
+import {
+  detectLanguage,
+  type NormalizedQuestion,
+  normalizeQuestion,
+  readPeriod,
+  withoutNameSuffix,
+} from './assistant.text.js';
 
 /** An answer plus the facts it rests on (what a language model may rephrase). */
 export interface BuiltInAnswer extends AssistantResponse {
@@ -121,6 +133,8 @@ export class AssistantService {
     private readonly db: Kysely<Database>,
     private readonly search: Pick<SearchService, 'index'>,
     private readonly watchlist: Pick<WatchlistService, 'list'>,
+    /** The asker's own watching: their diary and their stats. */
+    private readonly watching: { plays: Pick<PlaysService, 'diary'>; stats: Pick<StatsService, 'of'> },
     private readonly llm: AssistantLlm | null = null,
     private readonly log?: AssistantLogger,
     private readonly members?: MemberNames,
@@ -161,6 +175,9 @@ export class AssistantService {
     const { intent } = read;
     const asker: Asker = userId === null ? { member: false } : { member: true, name: null };
     if (intent === 'watchlist.mine') return done(intent, await this.watchlistAnswer(userId, language));
+    if (intent === 'history.recent' || intent === 'history.hours') {
+      return done(intent, await this.historyAnswer(intent, question, userId, language));
+    }
     if (intent === 'catalog.recommend') return done(intent, await this.recommendAnswer(read, language));
     if (intent === 'catalog.filmography') {
       const person = await this.findPerson(read.nameRuns, true);
@@ -318,6 +335,32 @@ export class AssistantService {
       pageSize: LISTED_TITLES,
     });
     return watchlistReply(newest.items, newest.totalItems, language);
+  }
+
+  /** What the asker watched in the period the question names (or lately), or how many hours. */
+  private async historyAnswer(
+    intent: 'history.recent' | 'history.hours',
+    question: NormalizedQuestion,
+    userId: string | null,
+    language: AssistantLanguage,
+  ): Promise<string> {
+    if (!userId) return signInForHistoryReply(language);
+    const period = readPeriod(question.tokens, new Date());
+    const year = period ? Number(period.value.slice(0, 4)) : undefined;
+    if (intent === 'history.hours')
+      return hoursReply(year ?? null, (await this.watching.stats.of(userId, userId, year)).totals, language);
+    if (!period) {
+      const latest = await this.watching.plays.diary(userId, { limit: LISTED_TITLES });
+      return historyReply(null, latest.plays, latest.plays.length, language);
+    }
+    const inYear = await this.watching.plays.diary(userId, { year, limit: DIARY_PAGE_SIZE.max });
+    const plays = inYear.plays.filter((play) => play.watchedOn?.startsWith(period.value));
+    // A year may hold more plays than one page: its count comes from the stats.
+    const total =
+      period.kind === 'year' && inYear.nextCursor !== null
+        ? (await this.watching.stats.of(userId, userId, year)).totals.plays
+        : plays.length;
+    return historyReply(period.which, plays.slice(0, LISTED_TITLES), total, language);
   }
 }
 

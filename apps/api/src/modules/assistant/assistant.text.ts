@@ -7,6 +7,7 @@ import {
   GENRE_WORDS,
   MOVIE_WORDS,
   NAME_SUFFIXES,
+  PERIOD_PHRASES,
   SHOW_WORDS,
   TURKISH_ENDINGS,
   TURKISH_MARKERS,
@@ -163,4 +164,21 @@ export function withoutNameSuffix(word: string): string[] {
     if (word.length - suffix.length >= 3 && word.endsWith(suffix)) forms.push(word.slice(0, -suffix.length));
   }
   return [...new Set(forms)];
+}
+
+/** A period of one's own watching a question names, as the dates it covers ('YYYY' or 'YYYY-MM'). */
+export type WatchPeriod = { kind: 'month' | 'year'; value: string; which: keyof typeof PERIOD_PHRASES } | null;
+
+/** The period a question names ("geçen ay", "this year"), or null for none; months and years are the asker's now. */
+export function readPeriod(tokens: readonly string[], now: Date): WatchPeriod {
+  const found = (Object.keys(PERIOD_PHRASES) as (keyof typeof PERIOD_PHRASES)[]).find((which) =>
+    PERIOD_PHRASES[which].some((phrase) => mentions(tokens, phrase)),
+  );
+  if (!found) return null;
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  if (found === 'thisYear') return { kind: 'year', value: String(year), which: found };
+  if (found === 'lastYear') return { kind: 'year', value: String(year - 1), which: found };
+  const first = new Date(Date.UTC(year, found === 'thisMonth' ? month : month - 1, 1));
+  return { kind: 'month', value: first.toISOString().slice(0, 7), which: found };
 }

@@ -1,15 +1,18 @@
+import { isCalendarDate } from '@watchify/contract';
 import type { Insertable } from 'kysely';
 import type {
   CreditsTable,
+  EpisodesTable,
   GenresTable,
   PeopleTable,
+  SeasonsTable,
   TitleGenresTable,
   TitleKeywordsTable,
   TitlesTable,
   VideosTable,
 } from '../../db/types.js';
 import { foldForSearch } from '../../lib/text.js';
-import type { ParsedDumpRecord } from './dump-format.js';
+import type { DumpSeason, ParsedDumpRecord } from './dump-format.js';
 
 /** Every row one title contributes to the catalog tables. */
 export interface TitleRows {
@@ -21,6 +24,18 @@ export interface TitleRows {
   videos: Insertable<VideosTable>[];
   keywords: { name: string; tmdb_id: number | null }[];
   titleKeywords: Insertable<TitleKeywordsTable>[];
+  /** A show's seasons; none for a movie or for a show its source gives only totals of. */
+  seasons: Insertable<SeasonsTable>[];
+  episodes: Insertable<EpisodesTable>[];
+  /** The seasons whose episodes the source listed (the others gave a count or nothing). */
+  seasonsWithEpisodes: number[];
+}
+
+/** A season's rows: the season and the episodes its source listed. */
+export interface SeasonRows {
+  season: Insertable<SeasonsTable>;
+  episodes: Insertable<EpisodesTable>[];
+  episodesListed: boolean;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,10 +44,51 @@ function yearOf(date: string | null | undefined): number | null {
   return date && DATE.test(date) ? Number(date.slice(0, 4)) : null;
 }
 
+/** A date as we store it: YYYY-MM-DD, or null for anything else (TMDB sends "" for an unknown date). */
+function dateOrNull(text: string | null | undefined): string | null {
+  return text && isCalendarDate(text) ? text : null;
+}
+
+const minutesOrNull = (minutes: number | null | undefined) => (minutes && minutes > 0 ? Math.round(minutes) : null);
+
+/**
+ * One season as rows, from a dump line's `seasons[]` entry or a TMDB season response. Only what the source says is
+ * stored: a season without `episodes` gets no episode rows (its count alone says how many there are).
+ */
+export function mapSeason(showId: number, season: DumpSeason): SeasonRows {
+  const listed = season.episodes ?? null;
+  // A repeated episode number would break the key; the later entry wins, as for titles in a dump.
+  const episodes = [...new Map((listed ?? []).map((e) => [e.episode_number, e])).values()]
+    .sort((a, b) => a.episode_number - b.episode_number)
+    .map((episode) => ({
+      title_id: showId,
+      season_number: season.season_number,
+      episode_number: episode.episode_number,
+      name: episode.name?.trim() || null,
+      overview: episode.overview?.trim() || null,
+      air_date: dateOrNull(episode.air_date),
+      runtime: minutesOrNull(episode.runtime),
+      still_path: episode.still_path || null,
+    }));
+  return {
+    season: {
+      title_id: showId,
+      season_number: season.season_number,
+      name: season.name?.trim() || null,
+      overview: season.overview?.trim() || null,
+      air_date: dateOrNull(season.air_date),
+      episode_count: season.episode_count ?? (listed ? episodes.length : null),
+      poster_path: season.poster_path || null,
+      episodes_fetched_at: null,
+    },
+    episodes,
+    episodesListed: listed !== null,
+  };
+}
+
 /** A TV show's runtime is the first listed episode run time (TMDB has no single runtime for shows). */
 function runtimeOf(record: ParsedDumpRecord): number | null {
-  const minutes = record.media_type === 'movie' ? record.runtime : record.episode_run_time?.[0];
-  return minutes && minutes > 0 ? Math.round(minutes) : null;
+  return minutesOrNull(record.media_type === 'movie' ? record.runtime : record.episode_run_time?.[0]);
 }
 
 /** Turns one dump line into table rows. Pure: the importer and the TMDB provider both use it. */
@@ -98,6 +154,12 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
     ...new Map((record.keywords ?? []).map((k) => [k.name.trim().toLowerCase(), k])).entries(),
   ].filter(([keywordName]) => keywordName.length > 0);
 
+  // A repeated season number would break the key; the later entry wins.
+  const seasonEntries = record.media_type === 'tv' ? (record.seasons ?? []) : [];
+  const seasons = [...new Map(seasonEntries.map((season) => [season.season_number, season])).values()]
+    .sort((a, b) => a.season_number - b.season_number)
+    .map((season) => mapSeason(titleId, season));
+
   return {
     title: {
       media_type: mediaType,
@@ -138,5 +200,8 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
     })),
     keywords: keywordList.map(([keywordName, k]) => ({ name: keywordName, tmdb_id: k.id ?? null })),
     titleKeywords: keywordList.map(([keywordName]) => ({ ...key, keyword: keywordName })),
+    seasons: seasons.map((rows) => rows.season),
+    episodes: seasons.flatMap((rows) => rows.episodes),
+    seasonsWithEpisodes: seasons.filter((rows) => rows.episodesListed).map((rows) => rows.season.season_number),
   };
 }

@@ -1,7 +1,8 @@
-import type { MediaType } from '@watchify/contract';
+import type { Episode, MediaType } from '@watchify/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, TitlesTable } from '../../db/types.js';
+import { airedBy, type EpisodeRow, type SeasonRow, seasonEpisodes } from './seasons.js';
 
 /**
  * The catalog's reads that other modules may run: inside their own writes (a watchlist entry copies a title's
@@ -39,6 +40,45 @@ export function titleSnapshotQuery(db: Db, title: TitleParams) {
     .select(['title', 'poster_path', 'year'])
     .where('media_type', '=', title.mediaType)
     .where('id', '=', title.id);
+}
+
+/** The titles of a genre as (media_type, title_id) rows, for another module's `(media_type, title_id) in (…)` filter. */
+export function titlesOfGenreQuery(db: Db, genreId: number) {
+  return db.selectFrom('title_genres').select(['media_type', 'title_id']).where('genre_id', '=', genreId);
+}
+
+/** Each title's runtime and year, for another module's counts (minutes watched, decades). */
+export function titleFactsQuery(db: Db) {
+  return db.selectFrom('titles').select(['media_type', 'id', 'runtime', 'year']);
+}
+
+/** Each title's genres, as (media_type, title_id, genre_id) rows to join. */
+export function titleGenresQuery(db: Db) {
+  return db.selectFrom('title_genres').select(['media_type', 'title_id', 'genre_id']);
+}
+
+/** Each title's first `leadCast` billed cast members, as (media_type, title_id, person_id) rows to join. */
+export function titleLeadCastQuery(db: Db, leadCast: number) {
+  return db
+    .selectFrom('credits')
+    .select(['media_type', 'title_id', 'person_id'])
+    .where('kind', '=', 'cast')
+    .where('position', '<', leadCast);
+}
+
+/** Each title's directors (a show's creators), as (media_type, title_id, person_id) rows to join. */
+export function titleDirectorsQuery(db: Db) {
+  return db
+    .selectFrom('credits')
+    .select(['media_type', 'title_id', 'person_id'])
+    .where('kind', '=', 'crew')
+    .where('job', 'in', ['Director', 'Creator']);
+}
+
+/** People by id: name and photo. */
+export async function findPeople(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('people').select(['id', 'name', 'profile_path']).where('id', 'in', ids).execute();
 }
 
 // Prepared: it runs inside the hottest writes (db/prepared-query.ts).
@@ -167,3 +207,92 @@ export async function findTitleDetail(db: Db, mediaType: MediaType, id: number, 
 }
 
 export type TitleDetailRows = NonNullable<Awaited<ReturnType<typeof findTitleDetail>>>;
+
+// ── Seasons and episodes (decision 034) ─────────────────────────────────────────────────────────────
+
+/** A show's seasons in order (none for a show tracked as a whole, or one we do not hold). */
+export async function findSeasons(db: Db, showId: number): Promise<SeasonRow[]> {
+  return db.selectFrom('seasons').selectAll().where('title_id', '=', showId).orderBy('season_number').execute();
+}
+
+/** One season of a show with the episode rows we hold of it, or undefined when the show has no such season. */
+export async function findSeasonRows(
+  db: Db,
+  showId: number,
+  seasonNumber: number,
+): Promise<{ season: SeasonRow; episodes: EpisodeRow[] } | undefined> {
+  const [season, episodes] = await Promise.all([
+    db
+      .selectFrom('seasons')
+      .selectAll()
+      .where('title_id', '=', showId)
+      .where('season_number', '=', seasonNumber)
+      .executeTakeFirst(),
+    db
+      .selectFrom('episodes')
+      .selectAll()
+      .where('title_id', '=', showId)
+      .where('season_number', '=', seasonNumber)
+      .orderBy('episode_number')
+      .execute(),
+  ]);
+  return season && { season, episodes };
+}
+
+/**
+ * Episode S/E of a show as a person sees it (with `aired`), or undefined when the show has no such episode: for the
+ * plays module's "is this a real episode, and has it aired". A season known only by its count has episodes 1…count.
+ */
+export async function findShowEpisode(
+  db: Db,
+  showId: number,
+  seasonNumber: number,
+  episodeNumber: number,
+  now: Date = new Date(),
+): Promise<Episode | undefined> {
+  const found = await findSeasonRows(db, showId, seasonNumber);
+  if (!found) return undefined;
+  return seasonEpisodes(found.season, found.episodes, airedBy(now)).find((e) => e.episodeNumber === episodeNumber);
+}
+
+/**
+ * The aired episodes of a show in viewing order (season, then episode), or of one season when `season` is given:
+ * what "watched up to here" and Up Next count. Specials (season 0) stand outside the order and are left out unless
+ * asked for by number.
+ */
+export async function findAiredEpisodes(
+  db: Db,
+  showId: number,
+  options: { season?: number; now?: Date } = {},
+): Promise<Episode[]> {
+  const { season } = options;
+  const [seasons, rows] = await Promise.all([
+    db
+      .selectFrom('seasons')
+      .selectAll()
+      .where('title_id', '=', showId)
+      .$if(season === undefined, (qb) => qb.where('season_number', '>', 0))
+      .$if(season !== undefined, (qb) => qb.where('season_number', '=', season ?? 0))
+      .orderBy('season_number')
+      .execute(),
+    db
+      .selectFrom('episodes')
+      .selectAll()
+      .where('title_id', '=', showId)
+      .$if(season === undefined, (qb) => qb.where('season_number', '>', 0))
+      .$if(season !== undefined, (qb) => qb.where('season_number', '=', season ?? 0))
+      .orderBy('season_number')
+      .orderBy('episode_number')
+      .execute(),
+  ]);
+  const bySeason = new Map<number, EpisodeRow[]>();
+  for (const row of rows) {
+    const list = bySeason.get(row.season_number);
+    if (list) list.push(row);
+    else bySeason.set(row.season_number, [row]);
+  }
+  const today = airedBy(options.now);
+  return seasons.flatMap((s) =>
+    seasonEpisodes(s, bySeason.get(s.season_number) ?? [], today).filter((episode) => episode.aired),
+  );
+}

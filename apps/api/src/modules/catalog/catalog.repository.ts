@@ -2,7 +2,7 @@ import type { MediaType } from '@watchify/contract';
 import { type InsertObject, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, TitlesTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
-import type { TitleRows } from './catalog.mapper.js';
+import type { SeasonRows, TitleRows } from './catalog.mapper.js';
 
 import { CARD_COLUMNS, SUMMARY_COLUMNS, type SummaryRow } from './catalog.queries.js';
 
@@ -34,11 +34,20 @@ const TITLE_UPDATE_COLUMNS = [
   'updated_at',
 ] as const;
 
+export interface UpsertOptions {
+  /**
+   * Keep the episodes we hold of a season the batch lists without episodes: TMDB's `/tv/{id}` names its seasons but
+   * not their episodes, which come from `/tv/{id}/season/{n}` and are refreshed on their own (decision 034).
+   */
+  keepUnlistedEpisodes?: boolean;
+}
+
 /**
  * Writes a batch of titles in one transaction: titles are upserted by (media type, id) and everything that hangs
- * off them (genres, credits, videos, keywords) is replaced, so importing the same dump twice changes nothing.
+ * off them (genres, credits, videos, keywords, seasons and episodes) is replaced, so importing the same dump twice
+ * changes nothing.
  */
-export async function upsertTitleBatch(db: Db, batch: TitleRows[]): Promise<void> {
+export async function upsertTitleBatch(db: Db, batch: TitleRows[], options: UpsertOptions = {}): Promise<void> {
   if (batch.length === 0) return;
   await db.transaction().execute(async (trx) => {
     for (const rows of chunk(
@@ -128,10 +137,110 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[]): Promise<void
       'title_keywords',
       batch.flatMap((b) => b.titleKeywords),
     );
+    await replaceSeasons(
+      trx,
+      batch.filter((b) => b.title.media_type === 'tv'),
+      options,
+    );
   });
 }
 
-async function insertAll<T extends 'title_genres' | 'credits' | 'videos' | 'title_keywords'>(
+/** The seasons part of `upsertTitleBatch`, inside its transaction. */
+async function replaceSeasons(trx: Db, shows: TitleRows[], { keepUnlistedEpisodes = false }: UpsertOptions) {
+  if (!keepUnlistedEpisodes) {
+    for (const idChunk of chunk(
+      shows.map((b) => b.title.id),
+      ROWS_PER_STATEMENT,
+    )) {
+      await trx.deleteFrom('episodes').where('title_id', 'in', idChunk).execute();
+      await trx.deleteFrom('seasons').where('title_id', 'in', idChunk).execute();
+    }
+    await insertAll(
+      trx,
+      'seasons',
+      shows.flatMap((b) => b.seasons),
+    );
+    await insertAll(
+      trx,
+      'episodes',
+      shows.flatMap((b) => b.episodes),
+    );
+    return;
+  }
+  // One show at a time: only TMDB's details take this path, one title per call.
+  for (const show of shows) {
+    const id = show.title.id;
+    const numbers = show.seasons.map((s) => s.season_number);
+    const replaced = [...show.seasonsWithEpisodes];
+    await trx
+      .deleteFrom('episodes')
+      .where('title_id', '=', id)
+      .$if(numbers.length > 0, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('season_number', 'not in', numbers),
+            ...(replaced.length > 0 ? [eb('season_number', 'in', replaced)] : []),
+          ]),
+        ),
+      )
+      .execute();
+    await trx
+      .deleteFrom('seasons')
+      .where('title_id', '=', id)
+      .$if(numbers.length > 0, (qb) => qb.where('season_number', 'not in', numbers))
+      .execute();
+    for (const rows of chunk(show.seasons, ROWS_PER_STATEMENT / 8)) {
+      await trx
+        .insertInto('seasons')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['title_id', 'season_number']).doUpdateSet({
+            name: sql.ref('excluded.name'),
+            overview: sql.ref('excluded.overview'),
+            air_date: sql.ref('excluded.air_date'),
+            episode_count: sql.ref('excluded.episode_count'),
+            poster_path: sql.ref('excluded.poster_path'),
+          }),
+        )
+        .execute();
+    }
+    await insertAll(trx, 'episodes', show.episodes);
+  }
+}
+
+/**
+ * Stores one season's episodes as TMDB's `/tv/{id}/season/{n}` sent them, replacing the ones we held, and stamps
+ * when they were fetched. The season must exist (the show's details name it); false when it does not.
+ */
+export async function storeSeason(db: Db, rows: SeasonRows, fetchedAt: string): Promise<boolean> {
+  const { title_id, season_number } = rows.season;
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('seasons')
+      .set({
+        name: rows.season.name ?? null,
+        overview: rows.season.overview ?? null,
+        air_date: rows.season.air_date ?? null,
+        poster_path: rows.season.poster_path ?? null,
+        // The response lists every episode TMDB has of the season; an empty list leaves the count we hold.
+        ...(rows.episodes.length > 0 ? { episode_count: rows.episodes.length } : {}),
+        episodes_fetched_at: fetchedAt,
+      })
+      .where('title_id', '=', title_id)
+      .where('season_number', '=', season_number)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx
+      .deleteFrom('episodes')
+      .where('title_id', '=', title_id)
+      .where('season_number', '=', season_number)
+      .execute();
+    await insertAll(trx, 'episodes', rows.episodes);
+    return true;
+  });
+}
+
+async function insertAll<T extends 'title_genres' | 'credits' | 'videos' | 'title_keywords' | 'seasons' | 'episodes'>(
   trx: Db,
   table: T,
   rows: InsertObject<Database, T>[],

@@ -5,6 +5,10 @@ import {
   heroTitlesResponseSchema,
   preferenceTitlesQuerySchema,
   preferenceTitlesResponseSchema,
+  seasonParamsSchema,
+  seasonResponseSchema,
+  seasonsParamsSchema,
+  seasonsResponseSchema,
   titleDetailSchema,
   titleParamsSchema,
   topTitlesResponseSchema,
@@ -79,6 +83,36 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) =>
       sendJsonOnce(reply, titleDetailSchema, await catalog.detail(request.params.mediaType, request.params.id)),
+  );
+
+  app.get(
+    CATALOG_ENDPOINTS.seasons,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A show's seasons (empty for a show tracked as a whole)",
+        params: seasonsParamsSchema,
+        response: { 200: seasonsResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendJsonOnce(reply, seasonsResponseSchema, await catalog.seasons(request.params.mediaType, request.params.id)),
+  );
+
+  app.get(
+    CATALOG_ENDPOINTS.season,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One season of a show with its episodes (numbered only when the source gave just a count)',
+        params: seasonParamsSchema,
+        response: { 200: seasonResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { mediaType, id, season } = request.params;
+      return sendJsonOnce(reply, seasonResponseSchema, await catalog.season(mediaType, id, season));
+    },
   );
 
   app.get(

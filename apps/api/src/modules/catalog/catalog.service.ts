@@ -8,6 +8,9 @@ import {
   MOVIE_GENRES,
   MOVIE_TO_TV_GENRE,
   type PreferenceTitlesResponse,
+  SEASON_MESSAGES,
+  type SeasonResponse,
+  type SeasonsResponse,
   type TitleCard,
   type TitleDetail,
   type TopTitlesResponse,
@@ -16,10 +19,18 @@ import {
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentCards, presentDetail, presentSummaries } from './catalog.presenter.js';
-import { findGenreIds, findSummaries, findTitleDetail, type SummaryRow } from './catalog.queries.js';
+import {
+  findGenreIds,
+  findSeasonRows,
+  findSeasons,
+  findSummaries,
+  findTitleDetail,
+  type SummaryRow,
+  titleExists,
+} from './catalog.queries.js';
 import {
   countTitles,
   findGenres,
@@ -29,6 +40,7 @@ import {
   type TitleRow,
   upsertGenres,
 } from './catalog.repository.js';
+import { airedBy, presentSeason, seasonEpisodes } from './seasons.js';
 
 /**
  * What a live source (TMDB) adds to the local catalog. Every method degrades: null or a no-op when the source is
@@ -39,6 +51,8 @@ export interface LiveCatalogSource {
   trending(type: 'all' | MediaType): Promise<{ mediaType: MediaType; id: number }[] | null>;
   /** Makes sure the title's details are stored and fresh; never throws for an outage. */
   ensureDetails(mediaType: MediaType, id: number): Promise<void>;
+  /** Makes sure the episodes of a season we hold are stored and fresh; never throws for an outage. */
+  ensureSeason(showId: number, seasonNumber: number): Promise<void>;
 }
 
 /** Home rows show 10 titles each (product §9). */
@@ -62,11 +76,22 @@ export function tvGenreFor(movieGenreId: number): number | null {
  */
 const CACHE_TTL_MS = { lists: 60_000, detail: 60_000, genres: 10 * 60_000 } as const;
 
+/** The show a season request names; a movie has none, which is said plainly rather than as "not found". */
+function showIdOf(mediaType: MediaType, id: number): number {
+  if (mediaType === 'movie') throw new AppError(404, 'moviesHaveNoSeasons', SEASON_MESSAGES.moviesHaveNoSeasons);
+  return id;
+}
+
+const seasonNotFound = (seasonNumber: number) =>
+  new AppError(404, 'seasonNotFound', SEASON_MESSAGES.seasonNotFound.replace('{{season}}', String(seasonNumber)));
+
 export class CatalogService {
   private readonly topCache = new TtlCache<TopTitlesResponse>({ maxEntries: 1 });
   private readonly trendingCache = new TtlCache<TrendingResponse>({ maxEntries: 200 });
   private readonly heroCache = new TtlCache<HeroTitlesResponse>({ maxEntries: 1 });
   private readonly detailCache = new TtlCache<TitleDetail>({ maxEntries: 2000 });
+  private readonly seasonsCache = new TtlCache<SeasonsResponse>({ maxEntries: 2000 });
+  private readonly seasonCache = new TtlCache<SeasonResponse>({ maxEntries: 2000 });
   /** The genres response of each type: one object while cached, so its JSON is made once (sendJsonOnce). */
   private readonly genreCache = new TtlCache<GenresResponse>({ maxEntries: 4 });
 
@@ -115,6 +140,39 @@ export class CatalogService {
     const rows = await findTitleDetail(this.db, mediaType, id, CAST_LIMITS.modal);
     if (!rows) throw notFound('Title not found.');
     return presentDetail(rows);
+  }
+
+  /** A show's seasons, after its details (which name the seasons) are fresh. Empty for a show tracked as a whole. */
+  async seasons(mediaType: MediaType, id: number): Promise<SeasonsResponse> {
+    const showId = showIdOf(mediaType, id);
+    return this.seasonsCache.getOrLoad(String(showId), CACHE_TTL_MS.detail, async () => {
+      await this.live?.ensureDetails('tv', showId);
+      const [held, seasons] = await Promise.all([
+        titleExists(this.db, { mediaType: 'tv', id: showId }),
+        findSeasons(this.db, showId),
+      ]);
+      if (!held) throw notFound('Title not found.');
+      return { seasons: seasons.map(presentSeason) };
+    });
+  }
+
+  /** One season with its episodes, fetched from TMDB first when we hold none of them or they are stale. */
+  async season(mediaType: MediaType, id: number, seasonNumber: number): Promise<SeasonResponse> {
+    const showId = showIdOf(mediaType, id);
+    return this.seasonCache.getOrLoad(`${showId}:${seasonNumber}`, CACHE_TTL_MS.detail, async () => {
+      await this.live?.ensureDetails('tv', showId);
+      if (!(await findSeasonRows(this.db, showId, seasonNumber))) {
+        if (!(await titleExists(this.db, { mediaType: 'tv', id: showId }))) throw notFound('Title not found.');
+        throw seasonNotFound(seasonNumber);
+      }
+      await this.live?.ensureSeason(showId, seasonNumber);
+      const found = await findSeasonRows(this.db, showId, seasonNumber);
+      if (!found) throw seasonNotFound(seasonNumber);
+      return {
+        season: presentSeason(found.season),
+        episodes: seasonEpisodes(found.season, found.episodes, airedBy()),
+      };
+    });
   }
 
   async genres(mediaType: MediaType): Promise<GenresResponse> {

@@ -7,6 +7,7 @@ import {
   DEMO_TV_SHOWS_FILE,
   demoCatalogLines,
   demoPersonId,
+  demoShowSeasons,
   fnv1a32,
   movieGenreIds,
   parseVegaDate,
@@ -178,6 +179,25 @@ describe('demo catalog', () => {
     expect(show('The Simpsons')).toMatchObject({ last_air_date: null, status: null });
     // Two shows share the name "The Office"; the year keeps their ids apart.
     expect(show('The Office', 2005).id).not.toBe(show('The Office', 2001).id);
+  });
+
+  it("adds TMDB's real seasons to the shows the seasons file names, and only to them", () => {
+    const entries = [...demoShowSeasons().values()];
+    expect(entries.map((e) => e.name).sort()).toEqual(['Breaking Bad', 'Game of Thrones']);
+    for (const entry of entries) {
+      const held = shows.find((s) => s.id === entry.id);
+      expect(held?.name, `${entry.name}: no demo show has id ${entry.id}`).toBe(entry.name);
+      expect(held?.seasons).toEqual(entry.seasons);
+      const parsed = dumpRecordSchema.parse(held);
+      const seasons = parsed.media_type === 'tv' ? (parsed.seasons ?? []) : [];
+      // A season that lists its episodes lists all of them.
+      for (const season of seasons.filter((s) => s.episodes))
+        expect(season.episodes?.length).toBe(season.episode_count);
+    }
+    expect(shows.filter((s) => s.seasons).length).toBe(entries.length);
+    const got = show('Game of Thrones');
+    const first = got.seasons?.find((s) => s.season_number === 1)?.episodes?.[0];
+    expect(first).toMatchObject({ episode_number: 1, name: 'Winter Is Coming', air_date: '2011-04-17', runtime: 62 });
   });
 
   it('covers the genres and Turkish series the product needs', () => {

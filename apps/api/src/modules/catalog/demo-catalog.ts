@@ -51,12 +51,58 @@ type MovieRecord = Extract<DumpRecord, { media_type: 'movie' }>;
 export const DEMO_TV_SHOWS_FILE = fileURLToPath(new URL('./demo-data/tv-shows.jsonl', import.meta.url));
 
 /**
- * The whole demo catalog as lines for `importDump`: the vega films, then the lines of the TV shows file. Ids are
- * deterministic, so importing again, or in a later release, updates the same titles.
+ * Real TMDB seasons of some demo shows, one line per show: `{id, name, tmdb_id, seasons}` with `seasons` in the dump
+ * format (see demo-data/README.md for where each comes from). Kept apart from the hand-written shows so what was
+ * written for the project and what TMDB published stay distinguishable.
+ */
+export const DEMO_TV_SEASONS_FILE = fileURLToPath(new URL('./demo-data/tv-seasons.jsonl', import.meta.url));
+
+/** One line of the seasons file. */
+export interface DemoShowSeasons {
+  id: number;
+  name: string;
+  tmdb_id: number;
+  seasons: unknown[];
+}
+
+/** The seasons file's lines, by demo show id. */
+export function demoShowSeasons(): Map<number, DemoShowSeasons> {
+  const lines = readFileSync(DEMO_TV_SEASONS_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return new Map(
+    lines.map((line) => {
+      const entry = JSON.parse(line) as DemoShowSeasons;
+      return [entry.id, entry];
+    }),
+  );
+}
+
+/**
+ * The whole demo catalog as lines for `importDump`: the vega films, then the lines of the TV shows file, each with
+ * its seasons when the seasons file has them. Ids are deterministic, so importing again, or in a later release,
+ * updates the same titles.
  */
 export async function* demoCatalogLines(): AsyncGenerator<DumpLine> {
   yield* recordsAsLines(demoMovieRecords());
-  yield* readDumpFile(DEMO_TV_SHOWS_FILE);
+  const seasons = demoShowSeasons();
+  for await (const line of readDumpFile(DEMO_TV_SHOWS_FILE)) {
+    yield withSeasons(line, seasons);
+  }
+}
+
+/** A show's line with its seasons added; any other line as it is (a line that is not JSON is the importer's to report). */
+function withSeasons(line: DumpLine, seasons: Map<number, DemoShowSeasons>): DumpLine {
+  if (typeof line.value !== 'string' || line.value.trim() === '') return line;
+  let record: unknown;
+  try {
+    record = JSON.parse(line.value);
+  } catch {
+    return line;
+  }
+  const id = typeof record === 'object' && record !== null ? (record as { id?: unknown }).id : undefined;
+  const entry = typeof id === 'number' ? seasons.get(id) : undefined;
+  return entry ? { line: line.line, value: { ...(record as object), seasons: entry.seasons } } : line;
 }
 
 /** The vega films (dated 1915–2012, with an IMDb rating, one per title and year) as movie dump records, by id. */

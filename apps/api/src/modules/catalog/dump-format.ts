@@ -58,6 +58,31 @@ const common = {
   videos: z.object({ results: z.array(videoEntry).nullish() }).nullish(),
 };
 
+/** One episode as TMDB's `/tv/{id}/season/{n}` lists it; what we do not store (crew, guest stars, votes) is ignored. */
+const episodeEntry = z.object({
+  episode_number: z.number().int().positive(),
+  name: z.string().nullish(),
+  overview: z.string().nullish(),
+  air_date: z.string().nullish(),
+  runtime: z.number().nullish(),
+  still_path: z.string().nullish(),
+});
+
+/**
+ * A season of a show: an entry of `/tv/{id}`'s `seasons[]` (with `episode_count`) or a whole `/tv/{id}/season/{n}`
+ * response (with `episodes[]`), so either can sit in a dump line's `seasons` and TMDB's season answers parse here too.
+ */
+export const seasonDumpSchema = z.object({
+  season_number: z.number().int().nonnegative(),
+  name: z.string().nullish(),
+  overview: z.string().nullish(),
+  air_date: z.string().nullish(),
+  episode_count: z.number().int().nonnegative().nullish(),
+  poster_path: z.string().nullish(),
+  episodes: z.array(episodeEntry).nullish(),
+});
+export type DumpSeason = z.output<typeof seasonDumpSchema>;
+
 export const movieDumpSchema = z.object({
   media_type: z.literal('movie'),
   title: z.string().min(1),
@@ -80,6 +105,7 @@ export const tvDumpSchema = z.object({
     .array(z.object({ id: z.number().int(), name: z.string(), profile_path: z.string().nullish() }))
     .nullish(),
   networks: z.array(z.object({ name: z.string() })).nullish(),
+  seasons: z.array(seasonDumpSchema).nullish(),
   ...common,
 });
 

@@ -49,6 +49,7 @@ export async function loadModel(db: Kysely<Database>): Promise<RecommenderModel>
   };
   for (const row of interactions.favorites) of(row.user_id).favorites.push(titleKey(row.media_type, row.title_id));
   for (const row of interactions.watchlist) of(row.user_id).watchlist.push(titleKey(row.media_type, row.title_id));
+  for (const row of interactions.watched) of(row.user_id).watched.push(titleKey(row.media_type, row.title_id));
   for (const row of interactions.ratings)
     of(row.user_id).ratings.set(titleKey(row.media_type, row.title_id), row.rating);
   for (const row of interactions.feedback) {
@@ -75,6 +76,8 @@ export async function loadUserSignals(db: Kysely<Database>, userId: string): Pro
   signals.preferredGenres = rows.genres.map((row) => row.genre_id);
   signals.favorites = rows.favorites.map((row) => titleKey(row.media_type, row.title_id));
   signals.watchlist = rows.watchlist.map((row) => titleKey(row.media_type, row.title_id));
+  signals.watched = rows.watched.map((row) => titleKey(row.media_type, row.title_id));
+  signals.showWatched = rows.showWatched;
   for (const row of rows.ratings) signals.ratings.set(titleKey(row.media_type, row.title_id), row.rating);
   for (const row of rows.feedback) {
     (row.value === 'like' ? signals.likes : signals.dislikes).push(titleKey(row.media_type, row.title_id));

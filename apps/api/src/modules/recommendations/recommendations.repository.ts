@@ -2,6 +2,7 @@ import type { FeedbackValue, MediaType } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
+import { everyonesWatchedTitlesQuery, showWatchedQuery, watchedTitlesQuery } from '../plays/plays.queries.js';
 
 type Db = Kysely<Database>;
 
@@ -39,18 +40,19 @@ export async function findModelCatalog(db: Db) {
 
 /** Everyone's signals the collaborative model learns from, one row per (user, title, kind). */
 export async function findAllInteractions(db: Db) {
-  const [feedback, ratings, watchlist, favorites] = await Promise.all([
+  const [feedback, ratings, watchlist, favorites, watched] = await Promise.all([
     db.selectFrom('title_feedback').select(['user_id', 'media_type', 'title_id', 'value']).execute(),
     db.selectFrom('comments').select(['user_id', 'media_type', 'title_id', 'rating']).execute(),
     db.selectFrom('watchlist_items').select(['user_id', 'media_type', 'title_id']).execute(),
     db.selectFrom('user_favorite_titles').select(['user_id', 'media_type', 'title_id']).execute(),
+    everyonesWatchedTitlesQuery(db).execute(),
   ]);
-  return { feedback, ratings, watchlist, favorites };
+  return { feedback, ratings, watchlist, favorites, watched };
 }
 
 /** One person's own signals, and their friends' ratings of 4+ stars. */
 export async function findUserInteractions(db: Db, userId: string, highRating: number) {
-  const [genres, favorites, feedback, ratings, watchlist, friendRatings] = await Promise.all([
+  const [genres, favorites, feedback, ratings, watchlist, watched, showWatched, friendRatings] = await Promise.all([
     db
       .selectFrom('user_genre_preferences')
       .select('genre_id')
@@ -61,6 +63,8 @@ export async function findUserInteractions(db: Db, userId: string, highRating: n
     db.selectFrom('title_feedback').select(['media_type', 'title_id', 'value']).where('user_id', '=', userId).execute(),
     db.selectFrom('comments').select(['media_type', 'title_id', 'rating']).where('user_id', '=', userId).execute(),
     db.selectFrom('watchlist_items').select(['media_type', 'title_id']).where('user_id', '=', userId).execute(),
+    watchedTitlesQuery(db, userId).execute(),
+    showWatchedQuery(db, userId).executeTakeFirst(),
     db
       .selectFrom('friendships')
       .innerJoin('comments', 'comments.user_id', 'friendships.friend_id')
@@ -69,7 +73,16 @@ export async function findUserInteractions(db: Db, userId: string, highRating: n
       .where('comments.rating', '>=', highRating)
       .execute(),
   ]);
-  return { genres, favorites, feedback, ratings, watchlist, friendRatings };
+  return {
+    genres,
+    favorites,
+    feedback,
+    ratings,
+    watchlist,
+    watched,
+    showWatched: showWatched?.show_watched === 1,
+    friendRatings,
+  };
 }
 
 /** Whether the person has a profile (an account created through registration). */

@@ -7,6 +7,7 @@ import { FullScreenLoader, FullScreenMessage } from '../../components/ui/full-sc
 import { AssistantLauncher } from '../../features/assistant/components/assistant-launcher';
 import { useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { PlaysProvider } from '../../features/plays/components/plays-provider';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
 import { WatchlistProvider } from '../../features/watchlist/components/watchlist-provider';
@@ -75,10 +76,12 @@ export function RootLayout() {
         signingOut={signOut.isPending}
       />
       <WatchlistProvider signedIn={user !== null}>
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          {page}
-        </main>
-        {modal}
+        <PlaysProvider signedIn={user !== null}>
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {page}
+          </main>
+          {modal}
+        </PlaysProvider>
       </WatchlistProvider>
       <Footer signedIn={user !== null} instagram={user?.instagram} twitter={user?.twitter} />
       <AssistantLauncher member={user} />

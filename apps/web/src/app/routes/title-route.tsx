@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { AverageUserRating } from '../../features/comments/components/average-user-rating';
 import { CommentsSection } from '../../features/comments/components/comments-section';
+import { TitlePlaysStatus } from '../../features/plays/components/title-plays-status';
 import type { TitleDetailSlots } from '../../features/title-detail/components/title-detail-content';
 import { TitleDetailModal } from '../../features/title-detail/components/title-detail-modal';
 import { TitleDetailPage } from '../../features/title-detail/components/title-detail-page';
@@ -20,9 +21,13 @@ export function parseTitleRef(mediaType: string | undefined, id: string | undefi
   return number >= 1 && number <= MAX_TITLE_ID ? { mediaType, id: number } : null;
 }
 
-/** The comments feature's parts of a title's detail: its average user rating and its comments. */
-function commentsSlots(signedIn: boolean): TitleDetailSlots {
+/**
+ * Other features' parts of a title's detail: when I watched it (features/plays, members only), its average user
+ * rating and its comments (features/comments).
+ */
+function detailSlots(signedIn: boolean): TitleDetailSlots {
   return {
+    watched: signedIn ? (detail) => <TitlePlaysStatus title={detail} /> : undefined,
     rating: (detail) => <AverageUserRating title={detail} signedIn={signedIn} />,
     comments: (detail, headingLevel) => (
       <CommentsSection title={detail} signedIn={signedIn} headingLevel={headingLevel} />
@@ -42,7 +47,7 @@ export function TitleRoute() {
   const asModal = useIsRouteModal();
   const title = parseTitleRef(params.mediaType, params.id);
   const castLimit = readTitleModalState(location.state)?.castLimit ?? CAST_LIMITS.modal;
-  const slots = commentsSlots(Boolean(user));
+  const slots = detailSlots(Boolean(user));
 
   if (asModal) {
     return (

@@ -1,9 +1,10 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePlays } from '../../lib/plays';
 import { useTitleLinks } from '../../lib/title-links';
 import { useWatchlist } from '../../lib/watchlist';
-import { BookmarkCheckIcon, BookmarkPlusIcon, InfoIcon, StarIcon } from './icons';
+import { BookmarkCheckIcon, BookmarkPlusIcon, CalendarIcon, EyeCheckIcon, InfoIcon, StarIcon } from './icons';
 import { Poster } from './poster';
 
 /** Rating on TMDB's 0–10 scale with one decimal, or null when there is none. */
@@ -24,8 +25,9 @@ export interface TitleCardData {
 interface TitleCardProps {
   title: TitleCardData;
   /**
-   * How the card's buttons are named: 'short' ('More info', 'Add to watchlist', described by the title; the home
-   * rows) or 'named' ('More info about Dune', 'Add Dune to watchlist'; the grids).
+   * How the card's buttons are named: 'short' ('More info', 'Add to watchlist', 'Mark as watched', described by the
+   * title; the home rows) or 'named' ('More info about Dune', 'Add Dune to watchlist', 'Mark Dune as watched'; the
+   * grids).
    */
   actionNames?: 'short' | 'named';
   /** Cast members the detail lists when opened from this card (product §9). */
@@ -38,7 +40,8 @@ const roundButton =
   'backdrop-blur transition-colors hover:bg-accent';
 
 /**
- * A title's card: poster (or placeholder), title, year and rating, a watchlist toggle and a 'More info' button.
+ * A title's card: poster (or placeholder), title, year and rating, a watchlist toggle, 'Mark as watched' (today, one
+ * click), 'Log with details…' (the play form) and a 'More info' button.
  * A click anywhere on the card opens the detail over the page (the URL becomes `/title/:type/:id`); for keyboard
  * and screen-reader users the 'More info' button does the same, so the card-wide link stays out of their way.
  */
@@ -46,6 +49,7 @@ export function TitleCard({ title, actionNames = 'short', castLimit, headingLeve
   const { t } = useTranslation('common');
   const { link, open } = useTitleLinks({ castLimit });
   const watchlist = useWatchlist();
+  const plays = usePlays();
   const headingId = useId();
   const moreInfoRef = useRef<HTMLButtonElement>(null);
   const rating = formatRating(title.voteAverage);
@@ -56,20 +60,40 @@ export function TitleCard({ title, actionNames = 'short', castLimit, headingLeve
     ? t(named ? 'titleCard.removeNamed' : 'titleCard.remove', { title: title.title })
     : t(named ? 'titleCard.addNamed' : 'titleCard.add', { title: title.title });
   const Heading = `h${headingLevel}` as const;
+  const describedBy = named ? undefined : headingId;
 
   return (
     <article className="group relative flex h-full flex-col rounded-xl p-1.5 transition-transform hover:-translate-y-1">
       <div className="relative">
         <Poster title={title.title} posterPath={title.posterPath} />
-        <div className="absolute top-2 right-2 z-10">
+        <div className="absolute top-2 right-2 z-10 flex flex-col gap-1.5">
           <button
             type="button"
             className={roundButton}
             aria-label={watchlistName}
-            aria-describedby={named ? undefined : headingId}
+            aria-describedby={describedBy}
             onClick={() => void watchlist.toggle(target)}
           >
             {saved ? <BookmarkCheckIcon /> : <BookmarkPlusIcon />}
+          </button>
+          <button
+            type="button"
+            className={roundButton}
+            aria-label={t(named ? 'titleCard.markWatchedNamed' : 'titleCard.markWatched', { title: title.title })}
+            aria-describedby={describedBy}
+            onClick={() => void plays.markWatched(target)}
+          >
+            <EyeCheckIcon />
+          </button>
+          <button
+            type="button"
+            className={roundButton}
+            aria-label={t(named ? 'titleCard.logPlayNamed' : 'titleCard.logPlay', { title: title.title })}
+            aria-describedby={describedBy}
+            aria-haspopup="dialog"
+            onClick={() => plays.openLogForm(target)}
+          >
+            <CalendarIcon />
           </button>
         </div>
       </div>
@@ -91,7 +115,7 @@ export function TitleCard({ title, actionNames = 'short', castLimit, headingLeve
           ref={moreInfoRef}
           type="button"
           aria-label={named ? t('titleCard.moreInfoNamed', { title: title.title }) : undefined}
-          aria-describedby={named ? undefined : headingId}
+          aria-describedby={describedBy}
           onClick={() => open(title)}
           className="relative z-10 mt-auto inline-flex min-h-9 w-fit items-center gap-1.5 rounded-md px-1 text-xs font-semibold text-accent-text hover:underline"
         >

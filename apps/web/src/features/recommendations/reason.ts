@@ -16,6 +16,8 @@ export function reasonText(
       return t('reasons.becauseYouLiked', { title: params.title ?? '' });
     case 'becauseOnWatchlist':
       return t('reasons.becauseOnWatchlist', { title: params.title ?? '' });
+    case 'becauseYouWatched':
+      return t('reasons.becauseYouWatched', { title: params.title ?? '' });
     case 'friendsRated':
       return t('reasons.friendsRated', { count: params.count ?? 1 });
     case 'favoriteGenre':

@@ -14,6 +14,7 @@ export const common = {
     unknown: 'Something went wrong.',
   },
   pages: {
+    diary: 'My Diary',
     watchlist: 'My Watchlist',
     recommendations: 'Recommendations',
   },
@@ -21,14 +22,21 @@ export const common = {
     message: 'Please login to view your watchlist.',
     signIn: 'Go to the sign-in page',
   },
-  watchlist: {
-    signInFirst: 'Please sign in first',
+  /** A visitor's answer from a member-only button (lib/sign-in-prompt). */
+  signInPrompt: {
+    message: 'Please sign in first',
     signIn: 'Sign In',
+  },
+  watchlist: {
     added: 'Added to your watchlist',
     removed: 'Removed from your watchlist',
     error: 'An error occurred',
   },
   titleCard: {
+    markWatched: 'Mark as watched',
+    markWatchedNamed: 'Mark {{title}} as watched',
+    logPlay: 'Log with details…',
+    logPlayNamed: 'Log {{title}} with details…',
     moreInfo: 'More info',
     moreInfoNamed: 'More info about {{title}}',
     add: 'Add to watchlist',
@@ -58,6 +66,15 @@ export const common = {
     '53': 'Thriller',
     '10752': 'War',
     '37': 'Western',
+    // TMDB's TV-only genres (the diary's filter of shows).
+    '10759': 'Action & Adventure',
+    '10762': 'Kids',
+    '10763': 'News',
+    '10764': 'Reality',
+    '10765': 'Sci-Fi & Fantasy',
+    '10766': 'Soap',
+    '10767': 'Talk',
+    '10768': 'War & Politics',
   },
   genders: {
     Woman: 'Woman',

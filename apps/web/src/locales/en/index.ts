@@ -8,6 +8,7 @@ import { contact as enContact } from './contact';
 import { friends as enFriends } from './friends';
 import { help as enHelp } from './help';
 import { home as enHome } from './home';
+import { plays as enPlays } from './plays';
 import { profile as enProfile } from './profile';
 import { recommendations as enRecommendations } from './recommendations';
 import { registration as enRegistration } from './registration';
@@ -30,6 +31,7 @@ export const en = {
   trending: enTrending,
   title: enTitle,
   watchlist: enWatchlist,
+  plays: enPlays,
   chat: enChat,
   comments: enComments,
   sharedWatchlists: enSharedWatchlists,

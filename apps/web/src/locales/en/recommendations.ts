@@ -26,6 +26,7 @@ export const recommendations = {
   reasons: {
     becauseYouLiked: 'Because you liked {{title}}',
     becauseOnWatchlist: 'Because {{title}} is on your watchlist',
+    becauseYouWatched: 'Because you watched {{title}}',
     friendsRated_one: '{{count}} friend rated it 4+',
     friendsRated_other: '{{count}} friends rated it 4+',
     favoriteGenre: 'Matches your favourite genre: {{genre}}',

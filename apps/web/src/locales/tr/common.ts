@@ -15,6 +15,7 @@ export const common: typeof en = {
     unknown: 'Bir şeyler ters gitti.',
   },
   pages: {
+    diary: 'Günlüğüm',
     watchlist: 'İzleme Listem',
     recommendations: 'Öneriler',
   },
@@ -22,14 +23,21 @@ export const common: typeof en = {
     message: 'İzleme listenizi görmek için lütfen giriş yapın.',
     signIn: 'Giriş sayfasına git',
   },
-  watchlist: {
-    signInFirst: 'Lütfen önce giriş yapın',
+  /** A visitor's answer from a member-only button (lib/sign-in-prompt). */
+  signInPrompt: {
+    message: 'Lütfen önce giriş yapın',
     signIn: 'Giriş Yap',
+  },
+  watchlist: {
     added: 'İzleme listenize eklendi',
     removed: 'İzleme listenizden kaldırıldı',
     error: 'Bir hata oluştu',
   },
   titleCard: {
+    markWatched: 'İzledim olarak işaretle',
+    markWatchedNamed: 'İzledim olarak işaretle: {{title}}',
+    logPlay: 'Ayrıntılarla kaydet…',
+    logPlayNamed: 'Ayrıntılarla kaydet: {{title}}',
     moreInfo: 'Daha fazla bilgi',
     moreInfoNamed: 'Daha fazla bilgi: {{title}}',
     add: 'İzleme listesine ekle',
@@ -59,6 +67,15 @@ export const common: typeof en = {
     '53': 'Gerilim',
     '10752': 'Savaş',
     '37': 'Vahşi Batı',
+    // TMDB's TV-only genres (the diary's filter of shows).
+    '10759': 'Aksiyon ve Macera',
+    '10762': 'Çocuk',
+    '10763': 'Haber',
+    '10764': 'Gerçeklik',
+    '10765': 'Bilim Kurgu ve Fantastik',
+    '10766': 'Pembe Dizi',
+    '10767': 'Talk Show',
+    '10768': 'Savaş ve Politika',
   },
   genders: {
     Woman: 'Kadın',

@@ -9,6 +9,7 @@ import { contact as trContact } from './contact';
 import { friends as trFriends } from './friends';
 import { help as trHelp } from './help';
 import { home as trHome } from './home';
+import { plays as trPlays } from './plays';
 import { profile as trProfile } from './profile';
 import { recommendations as trRecommendations } from './recommendations';
 import { registration as trRegistration } from './registration';
@@ -31,6 +32,7 @@ export const tr: typeof en = {
   trending: trTrending,
   title: trTitle,
   watchlist: trWatchlist,
+  plays: trPlays,
   chat: trChat,
   comments: trComments,
   sharedWatchlists: trSharedWatchlists,

@@ -27,6 +27,7 @@ export const recommendations: typeof en = {
   reasons: {
     becauseYouLiked: '{{title}} yapımını beğendiğiniz için',
     becauseOnWatchlist: '{{title}} izleme listenizde olduğu için',
+    becauseYouWatched: '{{title}} yapımını izlediğiniz için',
     friendsRated_one: '{{count}} arkadaşınız 4+ puan verdi',
     friendsRated_other: '{{count}} arkadaşınız 4+ puan verdi',
     favoriteGenre: 'Sevdiğiniz türe uyuyor: {{genre}}',

@@ -62,6 +62,20 @@ describe('the spec formula (cold start)', () => {
     expect(one.filter((p) => p.reason.code === 'popular').every((p) => p.score === 0.5)).toBe(true);
   });
 
+  it('takes the category share from the watch history when there is one: the genre watched most scores most', () => {
+    const model = new RecommenderModel(catalog());
+    const options = { exclude: new Set(['movie:21', 'movie:22', 'movie:23', 'movie:11']), random: () => 0 };
+    const history = ['movie:21', 'movie:22', 'movie:23', 'movie:11'];
+    const picks = specRecommendations(model, [COMEDY, DRAMA, HORROR], { ...options, history });
+    const genreOf = (key: string) => Math.floor((Number(key.split(':')[1]) - 1) / 10);
+    const best = (genre: number) => Math.max(...picks.filter((p) => genreOf(p.key) === genre).map((p) => p.score));
+    // Three quarters of what was watched is horror, a quarter drama, no comedy: 0.3 × share apart.
+    expect(best(2) - best(1)).toBeGreaterThan(0.3 * (3 / 4 - 1 / 4) - 0.05);
+    expect(best(2)).toBeGreaterThan(best(0));
+    const without = specRecommendations(model, [COMEDY, DRAMA, HORROR], options);
+    expect(Math.max(...without.map((p) => p.score))).toBeLessThan(best(2));
+  });
+
   it('falls back to 6 popular + 6 top-rated, shuffled, never a disliked one', () => {
     const model = new RecommenderModel(catalog().map((t) => ({ ...t, voteAverage: t.id / 4 })));
     const picks = fallbackRecommendations(model, { exclude: new Set(['movie:1']), random: seededRandom(3) });
@@ -105,6 +119,17 @@ describe('our ranking', () => {
   it('names a title that is only on the watchlist as such', () => {
     const picks = recommend(trainedModel(), signals({ watchlist: ['movie:1'] }), { random: seededRandom(1), limit: 1 });
     expect(picks[0]).toMatchObject({ key: 'movie:5', reason: { code: 'becauseOnWatchlist', titleKey: 'movie:1' } });
+  });
+
+  it('never recommends a title already watched, and names a watched seed as watched, not liked', () => {
+    const picks = recommend(trainedModel(), signals({ watched: ['movie:1'] }), { random: seededRandom(1), limit: 30 });
+    expect(picks.map((p) => p.key)).not.toContain('movie:1');
+    expect(picks[0]).toMatchObject({ key: 'movie:5', reason: { code: 'becauseYouWatched', titleKey: 'movie:1' } });
+    const liked = recommend(trainedModel(), signals({ watched: ['movie:1'], likes: ['movie:1'] }), {
+      random: seededRandom(1),
+      limit: 1,
+    });
+    expect(liked[0]?.reason).toEqual({ code: 'becauseYouLiked', titleKey: 'movie:1' });
   });
 
   it('never returns a disliked title, and pushes titles like it down', () => {

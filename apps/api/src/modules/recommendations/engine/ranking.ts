@@ -31,7 +31,15 @@ export const DEFAULT_WEIGHTS: RankingWeights = {
 };
 
 /** How much each kind of positive signal is worth as a seed (a like is the clearest). */
-const SEED_WEIGHTS = { like: 1, favorite: 1, rating5: 1, rating4: 0.7, rating3: 0.15, watchlist: 0.5 } as const;
+const SEED_WEIGHTS = {
+  like: 1,
+  favorite: 1,
+  rating5: 1,
+  rating4: 0.7,
+  watched: 0.6,
+  watchlist: 0.5,
+  rating3: 0.15,
+} as const;
 const NEGATIVE_WEIGHTS = { dislike: 1, rating1: 1, rating2: 0.6 } as const;
 /** The strongest seeds used per request (keeps a very active person's request fast). */
 const MAX_SEEDS = 150;
@@ -43,6 +51,8 @@ export function positiveWeights(signals: UserSignals): Map<TitleKey, number> {
   const weights = new Map<TitleKey, number>();
   const raise = (key: TitleKey, weight: number) => weights.set(key, Math.max(weights.get(key) ?? 0, weight));
   for (const key of signals.watchlist) raise(key, SEED_WEIGHTS.watchlist);
+  // Choosing to watch something says less than liking it, more than saving it.
+  for (const key of signals.watched) raise(key, SEED_WEIGHTS.watched);
   for (const [key, stars] of signals.ratings) {
     if (stars >= 5) raise(key, SEED_WEIGHTS.rating5);
     else if (stars >= RECOMMENDATION_LIMITS.highRating) raise(key, SEED_WEIGHTS.rating4);
@@ -83,13 +93,14 @@ function recencyOf(signals: UserSignals): Map<TitleKey, number> {
   return recency;
 }
 
-/** Everything the person already knows or rejected: never recommended. */
+/** Everything the person already knows or rejected (and watched, unless they asked to see it): never recommended. */
 export function knownTitles(signals: UserSignals): Set<TitleKey> {
   return new Set([
     ...signals.likes,
     ...signals.dislikes,
     ...signals.favorites,
     ...signals.watchlist,
+    ...(signals.showWatched ? [] : signals.watched),
     ...signals.ratings.keys(),
   ]);
 }
@@ -152,7 +163,12 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
 
   const friendTitles = [...signals.friendsHighRatings].filter(([key]) => !exclude.has(key));
   if (positives.length === 0 && friendTitles.length === 0) {
-    return specRecommendations(model, signals.preferredGenres, { exclude, random: options.random, limit });
+    return specRecommendations(model, signals.preferredGenres, {
+      exclude,
+      random: options.random,
+      limit,
+      history: signals.watched,
+    });
   }
 
   // Dense per-request arrays over the catalog: cheaper than maps at 50,000 titles.
@@ -334,15 +350,25 @@ export function recommend(model: RecommenderModel, signals: UserSignals, options
     for (const g of (model.titles[item.i] as CatalogTitle).genres) genreCount.set(g, (genreCount.get(g) ?? 0) + 1);
   }
 
-  // A seed the person only saved (not liked, picked or rated 4+) is named as "on your watchlist", not "you liked".
-  const likedSomehow = new Set([...signals.likes, ...signals.favorites]);
-  for (const [key, stars] of signals.ratings) if (stars >= RECOMMENDATION_LIMITS.highRating) likedSomehow.add(key);
-  const watchlistOnly = new Set(signals.watchlist.filter((key) => !likedSomehow.has(key)));
+  const seedReasons = unlikedSeedReasons(signals);
   return picked.map((item) => ({
     key: model.keyOf(item.i),
     score: item.score,
-    reason: explain(model, item, positives, preferred, signals, watchlistOnly),
+    reason: explain(model, item, positives, preferred, signals, seedReasons),
   }));
+}
+
+/**
+ * How to name a seed the person did not like, pick or rate 4+: one they watched is "because you watched", one they
+ * only saved is "on your watchlist" — never "you liked".
+ */
+function unlikedSeedReasons(signals: UserSignals): Map<TitleKey, 'becauseYouWatched' | 'becauseOnWatchlist'> {
+  const likedSomehow = new Set([...signals.likes, ...signals.favorites]);
+  for (const [key, stars] of signals.ratings) if (stars >= RECOMMENDATION_LIMITS.highRating) likedSomehow.add(key);
+  const reasons = new Map<TitleKey, 'becauseYouWatched' | 'becauseOnWatchlist'>();
+  for (const key of signals.watchlist) if (!likedSomehow.has(key)) reasons.set(key, 'becauseOnWatchlist');
+  for (const key of signals.watched) if (!likedSomehow.has(key)) reasons.set(key, 'becauseYouWatched');
+  return reasons;
 }
 
 /** The reason a person would recognise: the signal that contributed most, named as specifically as we can. */
@@ -352,7 +378,7 @@ function explain(
   positives: { index: number; weight: number; key: TitleKey }[],
   preferred: Set<number>,
   signals: UserSignals,
-  watchlistOnly: Set<TitleKey>,
+  seedReasons: Map<TitleKey, 'becauseYouWatched' | 'becauseOnWatchlist'>,
 ): Reason {
   const { parts } = item;
   const title = model.titles[item.i] as CatalogTitle;
@@ -362,7 +388,7 @@ function explain(
   const similarity = parts.collaborative + parts.content;
   if (similarity > 0.05 && positives.length > 0) {
     const seed = closestSeed(model, item, positives);
-    if (seed) return { code: watchlistOnly.has(seed) ? 'becauseOnWatchlist' : 'becauseYouLiked', titleKey: seed };
+    if (seed) return { code: seedReasons.get(seed) ?? 'becauseYouLiked', titleKey: seed };
   }
   const favourite = signals.preferredGenres.find((g) => genreIdsFor(g).some((id) => title.genres.includes(id)));
   if (favourite !== undefined && preferred.size > 0) return { code: 'favoriteGenre', genreId: favourite };

@@ -30,8 +30,9 @@ export function expandPreferredGenres(preferred: number[]): Set<number> {
  *
  * Where the spec leaves room: a genre's candidates are its most popular titles (movies and TV, by TMDB popularity,
  * as the original's discover call sorted them) that the person has not seen; rating is TMDB's average / 10;
- * popularity is log-scaled to 0–1; "category share" is the share of all candidates that came through the same
- * category; overlap is the share of the preferred genres the title has.
+ * popularity is log-scaled to 0–1; "category share" is the share of the person's watch history (the spec's
+ * watchHistory: the titles they logged as watched) in the candidate's genre, and without a history the share of all
+ * candidates that came through the same category; overlap is the share of the preferred genres the title has.
  */
 export function specRecommendations(
   model: RecommenderModel,
@@ -40,7 +41,8 @@ export function specRecommendations(
     exclude,
     random,
     limit = RECOMMENDATION_LIMITS.page,
-  }: { exclude: Set<TitleKey>; random: () => number; limit?: number },
+    history = [],
+  }: { exclude: Set<TitleKey>; random: () => number; limit?: number; history?: TitleKey[] },
 ): Recommendation[] {
   const taken = new Set<number>();
   const usable = (i: number) => !taken.has(i) && !exclude.has(model.keyOf(i));
@@ -66,8 +68,7 @@ export function specRecommendations(
     candidates.push({ index: i, category: 'popular', score: 0.5 });
   }
 
-  const perCategory = new Map<number | 'popular', number>();
-  for (const c of candidates) perCategory.set(c.category, (perCategory.get(c.category) ?? 0) + 1);
+  const categoryShare = historyGenreShare(model, history) ?? candidateShare(candidates);
   for (const c of candidates) {
     if (c.category === 'popular') continue;
     const title = model.titles[c.index] as CatalogTitle;
@@ -79,7 +80,7 @@ export function specRecommendations(
     c.score =
       0.3 * ((title.voteAverage ?? 0) / 10) +
       0.2 * (model.tmdbPopularity[c.index] as number) +
-      0.3 * ((perCategory.get(c.category) ?? 0) / candidates.length) +
+      0.3 * categoryShare(c.category) +
       0.3 * overlap +
       0.2 * random();
   }
@@ -166,4 +167,22 @@ export function fallbackRecommendations(
   take(model.byTmdbPopularity, RECOMMENDATION_LIMITS.fallbackPopular, 'popular');
   take(model.topRated, RECOMMENDATION_LIMITS.fallbackTopRated, 'topRated');
   return shuffle([...picked.values()], random);
+}
+
+/** The share of the watched titles (those the model holds) in each genre; null without any. */
+function historyGenreShare(model: RecommenderModel, history: TitleKey[]): ((genre: number) => number) | null {
+  const watched = history.flatMap((key) => {
+    const index = model.indexOf(key);
+    return index === undefined ? [] : [model.titles[index] as CatalogTitle];
+  });
+  if (watched.length === 0) return null;
+  return (genre) =>
+    watched.filter((title) => genreIdsFor(genre).some((id) => title.genres.includes(id))).length / watched.length;
+}
+
+/** The share of the candidates that came through each category. */
+function candidateShare(candidates: SpecCandidate[]): (category: number | 'popular') => number {
+  const perCategory = new Map<number | 'popular', number>();
+  for (const c of candidates) perCategory.set(c.category, (perCategory.get(c.category) ?? 0) + 1);
+  return (category) => (perCategory.get(category) ?? 0) / candidates.length;
 }

@@ -41,6 +41,10 @@ export interface UserSignals {
   /** Star ratings 1–5 of their comments. */
   ratings: Map<TitleKey, number>;
   watchlist: TitleKey[];
+  /** Titles they logged as watched, the first watched first. */
+  watched: TitleKey[];
+  /** They asked to see watched titles again (else those are never recommended). */
+  showWatched: boolean;
   /** Titles their friends rated 4+ stars, with how many friends did. */
   friendsHighRatings: Map<TitleKey, number>;
 }
@@ -52,6 +56,8 @@ export const emptySignals = (): UserSignals => ({
   dislikes: [],
   ratings: new Map(),
   watchlist: [],
+  watched: [],
+  showWatched: false,
   friendsHighRatings: new Map(),
 });
 
@@ -59,6 +65,7 @@ export const emptySignals = (): UserSignals => ({
 export type ReasonCode =
   | 'becauseYouLiked'
   | 'becauseOnWatchlist'
+  | 'becauseYouWatched'
   | 'friendsRated'
   | 'favoriteGenre'
   | 'similarPeople'
@@ -68,7 +75,7 @@ export type ReasonCode =
 
 export interface Reason {
   code: ReasonCode;
-  /** The title the reason names (becauseYouLiked, becauseOnWatchlist). */
+  /** The title the reason names (becauseYouLiked, becauseOnWatchlist, becauseYouWatched). */
   titleKey?: TitleKey;
   genreId?: number;
   count?: number;

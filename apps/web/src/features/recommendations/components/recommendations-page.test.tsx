@@ -40,17 +40,19 @@ describe('recommendations page', () => {
           title: 'Show 4',
           reason: { code: 'becauseOnWatchlist', params: { title: 'Dark' } },
         }),
+        card(5, { reason: { code: 'becauseYouWatched', params: { title: 'Alien' } } }),
       ]),
     });
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeTruthy();
     expect((await screen.findByRole('status')).textContent).toContain('Loading...');
     const grid = await screen.findByRole('list');
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(5);
     expect(within(grid).getByText('Because you liked Heat')).toBeTruthy();
     expect(within(grid).getByText('3 friends rated it 4+')).toBeTruthy();
     expect(within(grid).getByText('Matches your favourite genre: Comedy')).toBeTruthy();
     expect(within(grid).getByText('Because Dark is on your watchlist')).toBeTruthy();
+    expect(within(grid).getByText('Because you watched Alien')).toBeTruthy();
     expect(within(grid).getByRole('button', { name: 'Add Show 4 to watchlist' })).toBeTruthy();
     expect(within(grid).getByRole('button', { name: 'Like Film 1' }).getAttribute('aria-pressed')).toBe('false');
   });

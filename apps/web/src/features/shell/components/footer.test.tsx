@@ -41,6 +41,7 @@ describe('footer', () => {
       ['My Profile', '/profile'],
       ['Account Settings', '/account'],
       ['Watchlist', '/watchlist'],
+      ['Diary', '/diary'],
       ['Membership', '/service/membership'],
     ]);
   });

@@ -50,6 +50,7 @@ export function Footer({ signedIn, instagram, twitter }: FooterProps) {
             { to: '/profile', label: t('footer.links.profile') },
             { to: '/account', label: t('footer.links.settings') },
             { to: '/watchlist', label: t('footer.links.watchlist') },
+            { to: '/diary', label: t('footer.links.diary') },
             { to: '/service/membership', label: t('footer.links.membership') },
           ]
         : [

@@ -67,6 +67,7 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
         { to: '/', label: t('header.home'), end: true },
         { to: '/service', label: t('header.services') },
         { to: '/watchlist', label: t('header.watchlist') },
+        { to: '/diary', label: t('header.diary') },
         { to: '/recommendations', label: t('header.recommendations') },
         { to: '/friends', label: t('header.friends') },
         { to: '/chat', label: t('header.chat') },

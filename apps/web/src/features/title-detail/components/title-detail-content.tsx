@@ -4,18 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Backdrop } from '../../../components/ui/backdrop';
 import { Button } from '../../../components/ui/button';
-import { BookmarkCheckIcon, BookmarkPlusIcon, StarIcon } from '../../../components/ui/icons';
+import {
+  BookmarkCheckIcon,
+  BookmarkPlusIcon,
+  CalendarIcon,
+  EyeCheckIcon,
+  StarIcon,
+} from '../../../components/ui/icons';
 import { Poster } from '../../../components/ui/poster';
 import { formatRating } from '../../../components/ui/title-card';
 import { useReducedMotion } from '../../../lib/accessibility-mode';
+import { usePlays } from '../../../lib/plays';
 import { useWatchlist } from '../../../lib/watchlist';
 import { pickTrailerKey, trailerEmbedUrl } from '../trailer';
 
 /**
- * What other features show inside a title's detail, filled in by app/ (the average user rating and the comments).
- * Each gets the loaded detail; `comments` also gets the level of the detail's section headings, for its own.
+ * What other features show inside a title's detail, filled in by app/ (when I watched it, the average user rating
+ * and the comments). Each gets the loaded detail; `comments` also gets the level of the detail's section headings.
  */
 export interface TitleDetailSlots {
+  /** Under the watchlist and watched buttons: when I watched the title. */
+  watched?: (detail: TitleDetail) => ReactNode;
   /** Under the watchlist button. */
   rating?: (detail: TitleDetail) => ReactNode;
   /** After the cast. */
@@ -65,6 +74,9 @@ export function TitleDetailContent({
   // The same toggle as every card (features/watchlist's provider): toasts, sign-in prompt for visitors, optimistic state.
   const watchlist = useWatchlist();
   const saved = watchlist.has(detail);
+  // Mark as watched and the play form, as on every card (features/plays' provider).
+  const plays = usePlays();
+  const playTarget = { id: detail.id, mediaType: detail.mediaType, title: detail.title };
 
   return (
     <article className="flex flex-col">
@@ -139,22 +151,32 @@ export function TitleDetailContent({
               </div>
             </dl>
 
-            <Button
-              variant={saved ? 'secondary' : 'primary'}
-              className="w-fit"
-              onClick={() =>
-                void watchlist.toggle({
-                  id: detail.id,
-                  mediaType: detail.mediaType,
-                  title: detail.title,
-                  posterPath: detail.posterPath,
-                })
-              }
-            >
-              {saved ? <BookmarkCheckIcon /> : <BookmarkPlusIcon />}
-              {saved ? tCommon('titleCard.remove') : tCommon('titleCard.add')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant={saved ? 'secondary' : 'primary'}
+                onClick={() =>
+                  void watchlist.toggle({
+                    id: detail.id,
+                    mediaType: detail.mediaType,
+                    title: detail.title,
+                    posterPath: detail.posterPath,
+                  })
+                }
+              >
+                {saved ? <BookmarkCheckIcon /> : <BookmarkPlusIcon />}
+                {saved ? tCommon('titleCard.remove') : tCommon('titleCard.add')}
+              </Button>
+              <Button variant="secondary" onClick={() => void plays.markWatched(playTarget)}>
+                <EyeCheckIcon />
+                {tCommon('titleCard.markWatched')}
+              </Button>
+              <Button variant="secondary" aria-haspopup="dialog" onClick={() => plays.openLogForm(playTarget)}>
+                <CalendarIcon />
+                {tCommon('titleCard.logPlay')}
+              </Button>
+            </div>
 
+            {slots.watched?.(detail)}
             {slots.rating?.(detail)}
 
             <section className="flex flex-col gap-2">

@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { WATCHLIST_EVENTS, type WatchlistChange, type WatchlistKeys, watchlistKey } from '@watchify/contract';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSocketEvent } from '../../../lib/realtime';
-import { loginPathFor } from '../../../lib/safe-redirect';
+import { useSignInPrompt } from '../../../lib/sign-in-prompt';
 import type { TitleRef } from '../../../lib/title-links';
 import { WatchlistContext, type WatchlistControls, type WatchlistTarget } from '../../../lib/watchlist';
 import { addToWatchlist, removeFromWatchlist } from '../api/change-watchlist';
@@ -45,9 +44,7 @@ function WatchlistLiveUpdates({
  */
 export function WatchlistProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
+  const askToSignIn = useSignInPrompt();
   const queryClient = useQueryClient();
   const keys = useQuery({ ...watchlistKeysQueryOptions(), enabled: signedIn });
   /** The last request sent per title; the next click on that title waits for it. */
@@ -68,13 +65,6 @@ export function WatchlistProvider({ signedIn, children }: { signedIn: boolean; c
       ),
     [queryClient],
   );
-
-  const askToSignIn = useCallback(() => {
-    toast.error(t('watchlist.signInFirst'), {
-      id: 'watchlist-sign-in',
-      action: { label: t('watchlist.signIn'), onClick: () => navigate(loginPathFor(returnTo)) },
-    });
-  }, [t, navigate, returnTo]);
 
   const change = useCallback(
     async (target: WatchlistTarget, intent: 'toggle' | 'remove'): Promise<boolean> => {

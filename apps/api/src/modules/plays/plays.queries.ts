@@ -1,0 +1,54 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/**
+ * The plays' reads that other modules may run inside their own queries: which titles people have watched (the
+ * recommender learns from them and, unless the user asks to see them, never recommends them again). Writes, the
+ * diary and the settings' defaults stay behind PlaysService.
+ */
+
+type Db = Kysely<Database>;
+
+/** The titles a user has watched, each once, the first watched first (undated plays count as the oldest). */
+export function watchedTitlesQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('plays')
+    .select(['media_type', 'title_id'])
+    .select((eb) => eb.fn.min('diary_position').as('first_position'))
+    .where('user_id', '=', userId)
+    .groupBy(['media_type', 'title_id'])
+    .orderBy('first_position');
+}
+
+/** Everyone's watched titles, one row per (user, title). */
+export function everyonesWatchedTitlesQuery(db: Db) {
+  return db.selectFrom('plays').select(['user_id', 'media_type', 'title_id']).distinct();
+}
+
+/** Whether the user asked to see titles they watched in lists (their `showWatched` setting): one row, or none. */
+export function showWatchedQuery(db: Db, userId: string) {
+  return db.selectFrom('tracking_settings').select('show_watched').where('user_id', '=', userId);
+}
+
+/** A user's plays (of one year, when given): what other modules count (the stats). */
+export function userPlaysQuery(db: Db, userId: string, year?: number) {
+  let query = db
+    .selectFrom('plays')
+    .select(['media_type', 'title_id', 'title', 'poster_path', 'watched_on', 'rewatch'])
+    .where('user_id', '=', userId);
+  // The diary position starts with the date: a year is a range of the (user_id, diary_position) index.
+  if (year !== undefined) {
+    query = query.where('diary_position', '>=', `${year}-`).where('diary_position', '<', `${year + 1}-`);
+  }
+  return query;
+}
+
+/** The years a user has dated plays in (text, 'YYYY'). */
+export function playYearsQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('plays')
+    .select(sql<string>`substr(watched_on, 1, 4)`.as('year'))
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('watched_on', 'is not', null);
+}

@@ -1,0 +1,153 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { Database, PlaysTable } from '../../db/types.js';
+import { type TitleKey, titlesOfGenreQuery } from '../catalog/catalog.queries.js';
+
+type Db = Kysely<Database>;
+/** What the writes below need of the database: they run as one atomic write each. */
+type Writer = Pick<DatabaseHandle, 'write'>;
+
+export type PlayRow = Selectable<PlaysTable>;
+export type NewPlayRow = Insertable<PlaysTable>;
+export type { TitleKey };
+
+/** Where a play stands in the diary: its date (undated plays sort first, so last when newest come first), then its id. */
+export function diaryPosition(watchedOn: string | null, playId: string): string {
+  return `${watchedOn ?? '0000-00-00'}/${playId}`;
+}
+
+/** A stored play, and whether this write stored it (false: the same request had stored it before). */
+export interface PlayWrite {
+  row: PlayRow;
+  created: boolean;
+}
+
+/** Stores the play unless the user's request with this id stored one already; then that play is the answer. */
+export async function insertPlay(database: Writer, row: NewPlayRow): Promise<PlayWrite> {
+  return database.write(async (db) => {
+    const inserted = await db
+      .insertInto('plays')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, created: true };
+    const earlier = await db
+      .selectFrom('plays')
+      .selectAll()
+      .where('user_id', '=', row.user_id)
+      .where('request_id', '=', row.request_id)
+      .executeTakeFirstOrThrow();
+    return { row: earlier, created: false };
+  });
+}
+
+export async function findPlay(db: Db, userId: string, playId: string): Promise<PlayRow | undefined> {
+  return db.selectFrom('plays').selectAll().where('id', '=', playId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** What an edit of a play changes. */
+export interface PlayChanges {
+  watched_on?: string | null;
+  rewatch?: number;
+  updated_at: string;
+}
+
+/** Changes a play of `userId`; undefined when they have no such play. The diary position follows the date. */
+export async function updatePlay(
+  database: Writer,
+  userId: string,
+  playId: string,
+  changes: PlayChanges,
+): Promise<PlayRow | undefined> {
+  const position =
+    changes.watched_on === undefined ? {} : { diary_position: diaryPosition(changes.watched_on, playId) };
+  return database.write((db) =>
+    db
+      .updateTable('plays')
+      .set({ ...changes, ...position })
+      .where('id', '=', playId)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst(),
+  );
+}
+
+/** Deletes a play of `userId`; false when they have no such play. */
+export async function deletePlay(database: Writer, userId: string, playId: string): Promise<boolean> {
+  const result = await database.write((db) =>
+    db.deleteFrom('plays').where('id', '=', playId).where('user_id', '=', userId).executeTakeFirst(),
+  );
+  return Number(result.numDeletedRows) > 0;
+}
+
+export interface DiaryFilter {
+  /** Start after this diary position (the previous page's last). */
+  after?: string | undefined;
+  limit: number;
+  year?: number | undefined;
+  mediaType?: TitleKey['mediaType'] | undefined;
+  genre?: number | undefined;
+}
+
+/**
+ * A page of the user's diary, newest first, read along the (user_id, diary_position) index: a page costs the same at
+ * the end of ten years of plays as at the start. A year is a range of positions on the same index.
+ */
+export async function diaryPage(db: Db, userId: string, filter: DiaryFilter): Promise<PlayRow[]> {
+  let query = db.selectFrom('plays').selectAll().where('user_id', '=', userId);
+  if (filter.after !== undefined) query = query.where('diary_position', '<', filter.after);
+  if (filter.year !== undefined) {
+    query = query.where('diary_position', '>=', `${filter.year}-`).where('diary_position', '<', `${filter.year + 1}-`);
+  }
+  if (filter.mediaType !== undefined) query = query.where('media_type', '=', filter.mediaType);
+  if (filter.genre !== undefined) {
+    const genre = filter.genre;
+    query = query.where((eb) =>
+      eb(eb.refTuple('media_type', 'title_id'), 'in', titlesOfGenreQuery(db, genre).$asTuple('media_type', 'title_id')),
+    );
+  }
+  return query.orderBy('diary_position', 'desc').limit(filter.limit).execute();
+}
+
+/** Every play of the user of one title, newest first (a title is rarely watched more than a handful of times). */
+export async function titlePlays(db: Db, userId: string, title: TitleKey, limit: number): Promise<PlayRow[]> {
+  return db
+    .selectFrom('plays')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('media_type', '=', title.mediaType)
+    .where('title_id', '=', title.id)
+    .orderBy('diary_position', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Every title the user has watched, each once. */
+export async function watchedKeys(db: Db, userId: string): Promise<{ media_type: string; title_id: number }[]> {
+  return db.selectFrom('plays').select(['media_type', 'title_id']).distinct().where('user_id', '=', userId).execute();
+}
+
+export type TrackingSettingsRow = Selectable<Database['tracking_settings']>;
+
+export async function findSettings(db: Db, userId: string): Promise<TrackingSettingsRow | undefined> {
+  return db.selectFrom('tracking_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Stores a user's settings whole (the caller merged the change into what was stored, or the defaults). */
+export async function saveSettings(database: Writer, row: TrackingSettingsRow): Promise<TrackingSettingsRow> {
+  return database.write((db) =>
+    db
+      .insertInto('tracking_settings')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          watchlist_after_watch: row.watchlist_after_watch,
+          show_watched: row.show_watched,
+          updated_at: row.updated_at,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+}

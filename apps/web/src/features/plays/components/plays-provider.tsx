@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type LoggedPlay, PLAY_ERRORS, PLAY_INPUT_ERRORS } from '@watchify/contract';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { PlaysContext, type PlaysControls, type PlayTarget } from '../../../lib/plays';
+import { useSignInPrompt } from '../../../lib/sign-in-prompt';
+import { useWatchlist } from '../../../lib/watchlist';
+import { diaryQueryRoot, titlePlaysQueryKey } from '../api/keys';
+import { logPlay } from '../api/log-play';
+import { localDate } from '../play-dates';
+import { PlayFormDialog, type PlayFormValues } from './play-form-dialog';
+
+const KNOWN_ERRORS: readonly string[] = [...PLAY_INPUT_ERRORS, ...PLAY_ERRORS];
+
+/** The log form for one title. Its request id is made when it opens: however often Save is pressed, one play. */
+function LogPlayDialog({
+  target,
+  onLogged,
+  onClose,
+}: {
+  target: PlayTarget;
+  onLogged: (target: PlayTarget, logged: LoggedPlay) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('plays');
+  const [requestId] = useState(() => crypto.randomUUID());
+  const save = async ({ watchedOn, rewatch }: PlayFormValues) => {
+    onLogged(target, await logPlay({ mediaType: target.mediaType, id: target.id, watchedOn, rewatch, requestId }));
+    onClose();
+  };
+  return (
+    <PlayFormDialog
+      heading={t('form.heading')}
+      titleName={target.title}
+      initial={{ watchedOn: localDate(new Date()), rewatch: false }}
+      onSubmit={save}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * "Mark as watched" and "Log with details…" of every card and of the detail view, one behaviour everywhere:
+ * - a visitor gets the sign-in toast the watchlist button gives;
+ * - a member's click logs a play dated today (their own calendar's) and shows 'Marked as watched'; the form logs one
+ *   with a chosen date, or none, and the rewatch mark.
+ *
+ * Each action sends its own request id (the API stores one play per id): clicks on a title while its play is on its
+ * way join that action, and Save in the form resends the form's id, so a double click stores one play.
+ */
+export function PlaysProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const { t } = useTranslation('plays');
+  const askToSignIn = useSignInPrompt();
+  const queryClient = useQueryClient();
+  const [formTarget, setFormTarget] = useState<PlayTarget | null>(null);
+  /** The play being saved per title (`movie:603`); a click while it is there is the same action. */
+  const pending = useRef(new Map<string, Promise<boolean>>());
+
+  const watchlist = useWatchlist();
+  const afterLogged = useCallback(
+    (target: PlayTarget, logged: LoggedPlay) => {
+      // A title on the watchlist: the server took it off, or (the user's setting says ask) the toast offers to.
+      if (logged.watchlist === 'removed') {
+        toast.success(t('toasts.loggedAndRemoved'), { id: 'play-logged' });
+      } else if (logged.watchlist === 'ask') {
+        toast.success(t('toasts.logged'), {
+          id: 'play-logged',
+          description: t('toasts.stillOnWatchlist'),
+          action: {
+            label: t('toasts.removeFromWatchlist'),
+            onClick: () => void watchlist.remove({ ...target, posterPath: logged.play.posterPath }),
+          },
+        });
+      } else {
+        toast.success(t('toasts.logged'), { id: 'play-logged' });
+      }
+      void queryClient.invalidateQueries({ queryKey: titlePlaysQueryKey(target) });
+      // The new play's place may be pages away: the diary starts again from its first page (not every page loaded).
+      void queryClient.resetQueries({ queryKey: diaryQueryRoot });
+    },
+    [queryClient, t, watchlist],
+  );
+
+  const markWatched = useCallback(
+    (target: PlayTarget): Promise<boolean> => {
+      if (!signedIn) {
+        askToSignIn();
+        return Promise.resolve(false);
+      }
+      const key = `${target.mediaType}:${target.id}`;
+      const running = pending.current.get(key);
+      if (running) return running;
+      const action = logPlay({
+        mediaType: target.mediaType,
+        id: target.id,
+        watchedOn: localDate(new Date()),
+        rewatch: false,
+        requestId: crypto.randomUUID(),
+      })
+        .then((logged) => {
+          afterLogged(target, logged);
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ApiRequestError && error.status === 401) askToSignIn();
+          else {
+            const code = error instanceof ApiRequestError && KNOWN_ERRORS.includes(error.code) ? error.code : null;
+            toast.error(code ? t(`errors.${code}` as 'errors.dateInvalid') : t('toasts.error'), { id: 'play-logged' });
+          }
+          return false;
+        })
+        .finally(() => pending.current.delete(key));
+      pending.current.set(key, action);
+      return action;
+    },
+    [signedIn, askToSignIn, afterLogged, t],
+  );
+
+  const openLogForm = useCallback(
+    (target: PlayTarget) => {
+      if (!signedIn) askToSignIn();
+      else setFormTarget(target);
+    },
+    [signedIn, askToSignIn],
+  );
+
+  const controls = useMemo<PlaysControls>(() => ({ markWatched, openLogForm }), [markWatched, openLogForm]);
+
+  return (
+    <PlaysContext.Provider value={controls}>
+      {children}
+      {formTarget && <LogPlayDialog target={formTarget} onLogged={afterLogged} onClose={() => setFormTarget(null)} />}
+    </PlaysContext.Provider>
+  );
+}

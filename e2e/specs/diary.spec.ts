@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chooseTurkish, expect, registerViaApi, test } from './support';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Waits until the server has stored a play (201 for a new one). */
+const playStored = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/plays') && response.status() === 201);
+
+/** This month as the diary heads it, in the browser's calendar and the given language. */
+const thisMonth = (page: Page, language: string) =>
+  page.evaluate(
+    (lang) => new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(new Date()),
+    language,
+  );
+
+test.describe('a visitor', () => {
+  test('is asked to sign in from Mark as watched, and on /diary', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Top Movies' })
+      .getByRole('button', { name: 'Mark as watched' })
+      .first()
+      .click();
+    await expect(toast(page, 'Please sign in first').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.goto('/diary');
+    await expect(page.getByText('Please login to view your diary.')).toBeVisible();
+  });
+});
+
+test.describe('a member', () => {
+  test('marks titles watched from cards and the form, finds them in the diary by month, and deletes one', async ({
+    page,
+  }) => {
+    await registerViaApi(page);
+
+    // One click: today.
+    await page.goto('/search?q=godfather');
+    const stored = playStored(page);
+    await page.getByRole('button', { name: 'Mark The Godfather as watched', exact: true }).click();
+    await stored;
+    await expect(toast(page, 'Marked as watched')).toBeVisible();
+
+    // The form: a date and a rewatch.
+    await page.getByRole('button', { name: 'Log The Godfather: Part II with details…', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Log a play' });
+    await form.getByRole('radio', { name: 'On a date' }).check();
+    await form.getByLabel('Date', { exact: true }).fill('2024-03-15');
+    await form.getByRole('checkbox', { name: /Rewatch/ }).check();
+    const storedFromForm = playStored(page);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await storedFromForm;
+    await expect(form).toHaveCount(0);
+
+    await page.goto('/diary');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Diary' })).toBeVisible();
+    const month = await thisMonth(page, 'en');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([month, 'March 2024']);
+    const march = page.getByRole('region', { name: 'March 2024' });
+    await expect(march.getByRole('link', { name: 'The Godfather: Part II' })).toBeVisible();
+    await expect(march.getByText('Rewatch')).toBeVisible();
+    await expect(page.getByRole('region', { name: month }).getByRole('link', { name: 'The Godfather' })).toBeVisible();
+
+    // No serious accessibility problems on the diary.
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // The title opens over the diary and says when I watched it.
+    await page.getByRole('link', { name: 'The Godfather', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'The Godfather' });
+    await expect(detail.getByText(/^You watched this on /)).toBeVisible();
+    await detail.getByRole('button', { name: 'Close' }).click();
+
+    // Delete, after the question.
+    await page.getByRole('button', { name: 'Delete the play of The Godfather: Part II' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete play' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Play deleted')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([month]);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([month]);
+  });
+});
+
+test('the diary in Turkish', async ({ page }) => {
+  await chooseTurkish(page);
+  await registerViaApi(page);
+  await page.goto('/search?q=godfather');
+  const stored = playStored(page);
+  await page.getByRole('button', { name: 'İzledim olarak işaretle: The Godfather', exact: true }).click();
+  await stored;
+  await expect(toast(page, 'İzlendi olarak işaretlendi')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ayrıntılarla kaydet: The Godfather: Part II', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'İzleme kaydet' });
+  await form.getByRole('radio', { name: 'Hatırlamıyorum' }).check();
+  const storedFromForm = playStored(page);
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await storedFromForm;
+
+  await page.goto('/diary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Günlüğüm' })).toBeVisible();
+  const month = await thisMonth(page, 'tr');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([month, 'Tarih hatırlanmıyor']);
+  await expect(page.getByText('İzlediğiniz her şey, en yeniden en eskiye.')).toBeVisible();
+  for (const label of ['Yıl', 'Yapım', 'Tür']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Günlük' }).first()).toBeVisible();
+});

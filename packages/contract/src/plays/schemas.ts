@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { mediaTypeSchema } from '../catalog/schemas.js';
+import { reportBrokenRule } from '../http/broken-rules.js';
+import { DIARY_PAGE_SIZE, PLAY_KINDS, PLAY_MESSAGES, PLAY_YEAR_MIN, WATCHLIST_AFTER_WATCH } from './rules.js';
+import { validatePlayDate } from './validators.js';
+
+/** The date a title was watched on, YYYY-MM-DD, or null for "I don't remember" (its rule runs on the whole body). */
+const watchedOnSchema = z.string().max(10).nullable();
+
+const dateRule = reportBrokenRule(
+  ({ watchedOn }: { watchedOn?: string | null | undefined }) =>
+    watchedOn === undefined ? null : validatePlayDate(watchedOn, new Date()),
+  (code) => ({ message: PLAY_MESSAGES[code], field: 'watchedOn' }),
+);
+
+/**
+ * POST /api/plays: I watched this title. `requestId` is made by the client once per action, so a double click or a
+ * retried request stores one play, not two; a rewatch is a second action with its own id.
+ */
+export const logPlayRequestSchema = z
+  .object({
+    mediaType: mediaTypeSchema,
+    id: z.number().int().positive().max(2_147_483_647),
+    watchedOn: watchedOnSchema,
+    rewatch: z.boolean().optional().default(false),
+    requestId: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .strict()
+  .superRefine(dateRule);
+export type LogPlayRequest = z.input<typeof logPlayRequestSchema>;
+export type LogPlay = z.output<typeof logPlayRequestSchema>;
+
+/** PATCH /api/plays/:playId: change a play's date or rewatch mark (at least one). */
+export const changePlayRequestSchema = z
+  .object({ watchedOn: watchedOnSchema.optional(), rewatch: z.boolean().optional() })
+  .strict()
+  .refine((changes) => changes.watchedOn !== undefined || changes.rewatch !== undefined, {
+    message: 'Say what to change: watchedOn, rewatch or both.',
+  })
+  .superRefine(dateRule);
+export type ChangePlayRequest = z.input<typeof changePlayRequestSchema>;
+
+export const playParamsSchema = z.object({ playId: z.string().min(1).max(64) });
+
+/**
+ * One play in a user's diary. Title, poster and year are what the server's catalog said when the play was logged,
+ * kept so a diary of thousands of plays never waits on TMDB.
+ */
+export const playSchema = z.object({
+  id: z.string(),
+  mediaType: mediaTypeSchema,
+  titleId: z.number().int(),
+  title: z.string(),
+  posterPath: z.string().nullable(),
+  year: z.number().int().nullable(),
+  /** YYYY-MM-DD, or null: the user does not remember. */
+  watchedOn: z.string().nullable(),
+  rewatch: z.boolean(),
+  /** ISO time the play was logged. */
+  loggedAt: z.string(),
+});
+export type Play = z.infer<typeof playSchema>;
+
+/** PATCH /api/plays/:playId answer: the play as changed. */
+export const changedPlaySchema = z.object({ play: playSchema });
+export type ChangedPlay = z.infer<typeof changedPlaySchema>;
+
+/**
+ * POST /api/plays answer: the play, whether this request stored it (false: its requestId had stored it already), and
+ * what became of the title on the watchlist: 'removed' (the user's setting says always), 'ask' (it is there and the
+ * setting says ask: the app offers to remove it) or 'untouched'.
+ */
+export const loggedPlaySchema = z.object({
+  play: playSchema,
+  created: z.boolean(),
+  watchlist: z.enum(['removed', 'ask', 'untouched']),
+});
+export type LoggedPlay = z.infer<typeof loggedPlaySchema>;
+
+/**
+ * GET /api/plays: a page of my diary, newest date first (plays without a date last), then the newest logged first.
+ * `cursor` is the previous page's `nextCursor`; filters narrow by the year watched, the kind and a genre.
+ */
+export const diaryQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}\/[\w-]{1,64}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(DIARY_PAGE_SIZE.max).optional().default(DIARY_PAGE_SIZE.default),
+  year: z.coerce.number().int().min(PLAY_YEAR_MIN).max(9999).optional(),
+  kind: z.enum(PLAY_KINDS).optional(),
+  genre: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type DiaryQuery = z.input<typeof diaryQuerySchema>;
+/** A diary request as the server receives it: checked, the page size filled in. */
+export type DiaryRequest = z.output<typeof diaryQuerySchema>;
+
+export const diaryPageSchema = z.object({
+  plays: z.array(playSchema),
+  /** Where the next page starts; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type DiaryPage = z.infer<typeof diaryPageSchema>;
+
+/** GET /api/titles/:mediaType/:id/plays: every play of mine of this title, newest first. */
+export const titlePlaysSchema = z.object({ plays: z.array(playSchema) });
+export type TitlePlays = z.infer<typeof titlePlaysSchema>;
+
+/** GET /api/plays/keys: the ids of every title the user has watched, by type (bare ids stay small for thousands). */
+export const watchedKeysSchema = z.object({
+  movie: z.array(z.number().int()),
+  tv: z.array(z.number().int()),
+});
+export type WatchedKeys = z.infer<typeof watchedKeysSchema>;
+
+/** A user's tracking settings (GET /api/me/tracking-settings). */
+export const trackingSettingsSchema = z.object({
+  /** What logging a play of a title on the watchlist does with it. */
+  watchlistAfterWatch: z.enum(WATCHLIST_AFTER_WATCH),
+  /** Whether titles already watched still show in the Top rows and the recommendations. */
+  showWatched: z.boolean(),
+});
+export type TrackingSettings = z.infer<typeof trackingSettingsSchema>;
+
+/** PUT /api/me/tracking-settings: change one setting or both. */
+export const updateTrackingSettingsRequestSchema = trackingSettingsSchema
+  .partial()
+  .strict()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'Say what to change: watchlistAfterWatch, showWatched or both.',
+  });
+export type UpdateTrackingSettingsRequest = z.input<typeof updateTrackingSettingsRequestSchema>;
