@@ -234,6 +234,9 @@ export interface PlaysTable {
   year: number | null;
   watched_on: string | null;
   rewatch: number;
+  /** An episode play's season and episode (both null: a movie, or a whole show). */
+  season_number: number | null;
+  episode_number: number | null;
   diary_position: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -245,6 +248,14 @@ export interface TrackingSettingsTable {
   watchlist_after_watch: string;
   show_watched: number;
   updated_at: Timestamp;
+}
+
+/** A user's tracking of one show: whether they stopped watching it, and when they last marked an episode of it. */
+export interface ShowTrackingTable {
+  user_id: string;
+  show_id: number;
+  stopped: number;
+  last_activity_at: Timestamp;
 }
 
 export interface CommentsTable {
@@ -382,5 +393,6 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   title_feedback: TitleFeedbackTable;
   plays: PlaysTable;
+  show_tracking: ShowTrackingTable;
   tracking_settings: TrackingSettingsTable;
 }

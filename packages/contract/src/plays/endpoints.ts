@@ -10,4 +10,12 @@ export const PLAYS_ENDPOINTS = {
   settings: '/api/me/tracking-settings',
   /** GET my plays of one title, newest first ("You watched this on …"). */
   titlePlays: '/api/titles/:mediaType/:id/plays',
+  /** POST: mark a season's aired episodes (or every aired one up to an episode) watched; DELETE: uncheck them. */
+  episodes: '/api/plays/episodes',
+  /** GET my progress in a show: counts, state, next episode, the episodes I watched. */
+  showProgress: '/api/shows/:id/progress',
+  /** PUT: I stopped watching this show (or take it up again). */
+  showStopped: '/api/shows/:id/stopped',
+  /** GET: the shows I am watching with their next episode, and those whose next episode is still to air. */
+  upNext: '/api/up-next',
 } as const;

@@ -18,7 +18,14 @@ export const PLAY_INPUT_ERRORS = ['dateInvalid', 'dateInFuture'] as const;
 export type PlayInputError = (typeof PLAY_INPUT_ERRORS)[number];
 
 /** Failures of the play endpoints beyond the input rules; each has a message in both locales. */
-export const PLAY_ERRORS = ['dateBeforeRelease', 'playNotFound'] as const;
+export const PLAY_ERRORS = [
+  'dateBeforeRelease',
+  'playNotFound',
+  'seasonOfMovie',
+  'episodeNotFound',
+  'episodeNotAired',
+  'showNotFound',
+] as const;
 export type PlayError = (typeof PLAY_ERRORS)[number];
 
 /** The English message of every play error (the API sends these; the web app has them in en and tr). */
@@ -27,7 +34,15 @@ export const PLAY_MESSAGES: Record<PlayInputError | PlayError, string> = {
   dateInFuture: 'A play cannot be in the future.',
   dateBeforeRelease: 'This date is before the title came out.',
   playNotFound: 'This play is not in your diary.',
+  seasonOfMovie: 'Movies have no seasons or episodes.',
+  episodeNotFound: 'This show has no such episode.',
+  episodeNotAired: 'This episode has not aired yet.',
+  showNotFound: 'This show is not in the catalog.',
 };
+
+/** Where a show stands for a user: not started, watching, completed (every aired episode watched) or stopped. */
+export const SHOW_STATES = ['notStarted', 'watching', 'completed', 'stopped'] as const;
+export type ShowState = (typeof SHOW_STATES)[number];
 
 /** What logging a play of a title on the watchlist does with it (a setting of each user; 'ask' until they choose). */
 export const WATCHLIST_AFTER_WATCH = ['ask', 'always', 'never'] as const;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { mediaTypeSchema } from '../catalog/schemas.js';
 import { reportBrokenRule } from '../http/broken-rules.js';
-import { DIARY_PAGE_SIZE, PLAY_KINDS, PLAY_MESSAGES, PLAY_YEAR_MIN, WATCHLIST_AFTER_WATCH } from './rules.js';
+import {
+  DIARY_PAGE_SIZE,
+  PLAY_KINDS,
+  PLAY_MESSAGES,
+  PLAY_YEAR_MIN,
+  SHOW_STATES,
+  WATCHLIST_AFTER_WATCH,
+} from './rules.js';
 import { validatePlayDate } from './validators.js';
 
 /** The date a title was watched on, YYYY-MM-DD, or null for "I don't remember" (its rule runs on the whole body). */
@@ -13,6 +20,15 @@ const dateRule = reportBrokenRule(
   (code) => ({ message: PLAY_MESSAGES[code], field: 'watchedOn' }),
 );
 
+/** The client's id of one action (made once per click), so a double click or a retry stores it once. */
+export const requestIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const seasonNumberSchema = z.number().int().min(0).max(10_000);
+const episodeNumberSchema = z.number().int().positive().max(100_000);
+
 /**
  * POST /api/plays: I watched this title. `requestId` is made by the client once per action, so a double click or a
  * retried request stores one play, not two; a rewatch is a second action with its own id.
@@ -23,13 +39,16 @@ export const logPlayRequestSchema = z
     id: z.number().int().positive().max(2_147_483_647),
     watchedOn: watchedOnSchema,
     rewatch: z.boolean().optional().default(false),
-    requestId: z
-      .string()
-      .min(8)
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    /** An episode of a show: season and episode together, or neither (a movie, or the whole show). */
+    season: seasonNumberSchema.optional(),
+    episode: episodeNumberSchema.optional(),
+    requestId: requestIdSchema,
   })
   .strict()
+  .refine((body) => (body.season === undefined) === (body.episode === undefined), {
+    message: 'Give season and episode together, or neither.',
+    path: ['episode'],
+  })
   .superRefine(dateRule);
 export type LogPlayRequest = z.input<typeof logPlayRequestSchema>;
 export type LogPlay = z.output<typeof logPlayRequestSchema>;
@@ -60,6 +79,9 @@ export const playSchema = z.object({
   /** YYYY-MM-DD, or null: the user does not remember. */
   watchedOn: z.string().nullable(),
   rewatch: z.boolean(),
+  /** An episode play's season and episode; null for a movie or a whole show. */
+  season: z.number().int().nullable(),
+  episode: z.number().int().nullable(),
   /** ISO time the play was logged. */
   loggedAt: z.string(),
 });
@@ -134,3 +156,85 @@ export const updateTrackingSettingsRequestSchema = trackingSettingsSchema
     message: 'Say what to change: watchlistAfterWatch, showWatched or both.',
   });
 export type UpdateTrackingSettingsRequest = z.input<typeof updateTrackingSettingsRequestSchema>;
+
+// ── Episodes, a show's progress and Up Next (issue 23 §2/§3/§5, decision 035) ─────────────────────────────────
+
+const showIdSchema = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * POST /api/plays/episodes: mark the aired episodes of `season` not yet watched, or with `upTo` every aired episode
+ * of the show up to and including S`season`E`upTo` (specials apart). One action, one `requestId`: repeating it stores
+ * nothing twice.
+ */
+export const markEpisodesRequestSchema = z
+  .object({
+    id: showIdSchema,
+    season: seasonNumberSchema,
+    upTo: episodeNumberSchema.optional(),
+    watchedOn: watchedOnSchema,
+    requestId: requestIdSchema,
+  })
+  .strict()
+  .superRefine(dateRule);
+export type MarkEpisodesRequest = z.input<typeof markEpisodesRequestSchema>;
+
+/** DELETE /api/plays/episodes: uncheck a season's episodes, or every episode up to S`season`E`upTo`. */
+export const unmarkEpisodesRequestSchema = z
+  .object({ id: showIdSchema, season: seasonNumberSchema, upTo: episodeNumberSchema.optional() })
+  .strict();
+export type UnmarkEpisodesRequest = z.input<typeof unmarkEpisodesRequestSchema>;
+
+export const showParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** An episode as Up Next and a show's progress name it. */
+export const nextEpisodeSchema = z.object({
+  season: z.number().int(),
+  episode: z.number().int(),
+  name: z.string().nullable(),
+  /** YYYY-MM-DD, or null when unknown. */
+  airDate: z.string().nullable(),
+});
+export type NextEpisode = z.infer<typeof nextEpisodeSchema>;
+
+/**
+ * GET /api/shows/:id/progress: `watched` of `aired` aired episodes (specials apart), `total` episodes known, the
+ * state, the next episode to watch (null when none has aired unwatched) and every episode watched, [season, episode].
+ */
+export const showProgressSchema = z.object({
+  watched: z.number().int(),
+  aired: z.number().int(),
+  total: z.number().int(),
+  state: z.enum(SHOW_STATES),
+  next: nextEpisodeSchema.nullable(),
+  watchedEpisodes: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type ShowProgress = z.infer<typeof showProgressSchema>;
+
+/** POST/DELETE /api/plays/episodes answer: how many plays the action stored or removed, and the show's progress. */
+export const markedEpisodesSchema = z.object({ changed: z.number().int(), progress: showProgressSchema });
+export type MarkedEpisodes = z.infer<typeof markedEpisodesSchema>;
+
+/** PUT /api/shows/:id/stopped. */
+export const showStoppedRequestSchema = z.object({ stopped: z.boolean() }).strict();
+
+const upNextShowSchema = z.object({ id: z.number().int(), title: z.string(), posterPath: z.string().nullable() });
+
+/**
+ * GET /api/up-next: the shows I am watching (not stopped, not completed) with their next aired episode, the most
+ * recently active first; and under `comingSoon` those whose every aired episode I watched and whose next one has a
+ * date still to come.
+ */
+export const upNextSchema = z.object({
+  watching: z.array(
+    z.object({
+      show: upNextShowSchema,
+      next: nextEpisodeSchema,
+      watched: z.number().int(),
+      aired: z.number().int(),
+      /** ISO time of my latest mark of this show. */
+      lastActivity: z.string(),
+    }),
+  ),
+  comingSoon: z.array(z.object({ show: upNextShowSchema, next: nextEpisodeSchema, lastActivity: z.string() })),
+});
+export type UpNext = z.infer<typeof upNextSchema>;

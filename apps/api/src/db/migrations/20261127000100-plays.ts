@@ -7,6 +7,9 @@ import type { MigrationContext } from '../migration-context.js';
  * (media_type, title_id) without a foreign key, like the watchlist, with a snapshot of the title's name, poster and
  * year. `diary_position` orders the diary: the date watched (undated plays last), then the newest logged.
  * `tracking_settings` holds a user's choices about tracking; a user without a row has the defaults.
+ * An episode play is a play of the show with `season_number` and `episode_number` set (both null for a movie or a
+ * whole show). `show_tracking` holds, per user and show, whether they stopped watching it and their latest activity
+ * (what Up Next is ordered by).
  */
 export async function up(db: Kysely<unknown>, _context: MigrationContext): Promise<void> {
   await db.schema
@@ -22,6 +25,9 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
     // YYYY-MM-DD, or null: the user does not remember.
     .addColumn('watched_on', 'text')
     .addColumn('rewatch', 'integer', (c) => c.notNull().defaultTo(0))
+    // An episode play: both set (a show's play); a movie or a whole show: both null.
+    .addColumn('season_number', 'integer')
+    .addColumn('episode_number', 'integer')
     .addColumn('diary_position', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -33,6 +39,12 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
     .on('plays')
     .columns(['user_id', 'media_type', 'title_id', 'diary_position'])
     .execute();
+  // A user's watched episodes of a show (progress, Up Next), read from the index alone.
+  await db.schema
+    .createIndex('plays_user_episodes')
+    .on('plays')
+    .columns(['user_id', 'media_type', 'title_id', 'season_number', 'episode_number'])
+    .execute();
   await db.schema
     .createTable('tracking_settings')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
@@ -40,5 +52,13 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
     .addColumn('watchlist_after_watch', 'text', (c) => c.notNull())
     .addColumn('show_watched', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('show_tracking')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('show_id', 'integer', (c) => c.notNull())
+    .addColumn('stopped', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_activity_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('show_tracking_pk', ['user_id', 'show_id'])
     .execute();
 }

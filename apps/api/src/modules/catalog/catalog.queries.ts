@@ -296,3 +296,51 @@ export async function findAiredEpisodes(
     seasonEpisodes(s, bySeason.get(s.season_number) ?? [], today).filter((episode) => episode.aired),
   );
 }
+
+/**
+ * Every episode (aired or not, with `aired`) of each of the given shows in viewing order, specials left out: what a
+ * show's progress and Up Next count, for many shows in two queries. Shows without seasons are missing from the map.
+ */
+export async function findShowsEpisodes(
+  db: Db,
+  showIds: readonly number[],
+  now: Date = new Date(),
+): Promise<Map<number, Episode[]>> {
+  const result = new Map<number, Episode[]>();
+  if (showIds.length === 0) return result;
+  const ids = [...showIds];
+  const [seasons, rows] = await Promise.all([
+    db
+      .selectFrom('seasons')
+      .selectAll()
+      .where('title_id', 'in', ids)
+      .where('season_number', '>', 0)
+      .orderBy('title_id')
+      .orderBy('season_number')
+      .execute(),
+    db
+      .selectFrom('episodes')
+      .selectAll()
+      .where('title_id', 'in', ids)
+      .where('season_number', '>', 0)
+      .orderBy('title_id')
+      .orderBy('season_number')
+      .orderBy('episode_number')
+      .execute(),
+  ]);
+  const bySeason = new Map<string, EpisodeRow[]>();
+  for (const row of rows) {
+    const key = `${row.title_id}:${row.season_number}`;
+    const list = bySeason.get(key);
+    if (list) list.push(row);
+    else bySeason.set(key, [row]);
+  }
+  const today = airedBy(now);
+  for (const season of seasons) {
+    const episodes = seasonEpisodes(season, bySeason.get(`${season.title_id}:${season.season_number}`) ?? [], today);
+    const list = result.get(season.title_id);
+    if (list) list.push(...episodes);
+    else result.set(season.title_id, episodes);
+  }
+  return result;
+}

@@ -22,7 +22,10 @@ export interface PlayWrite {
   created: boolean;
 }
 
-/** Stores the play unless the user's request with this id stored one already; then that play is the answer. */
+/**
+ * Stores the play unless the user's request with this id stored one already; then that play is the answer. An
+ * episode play also makes the show the user's latest activity (Up Next's order).
+ */
 export async function insertPlay(database: Writer, row: NewPlayRow): Promise<PlayWrite> {
   return database.write(async (db) => {
     const inserted = await db
@@ -31,7 +34,10 @@ export async function insertPlay(database: Writer, row: NewPlayRow): Promise<Pla
       .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserted) return { row: inserted, created: true };
+    if (inserted) {
+      if (inserted.season_number !== null) await touchShow(db, row.user_id, row.title_id, row.created_at);
+      return { row: inserted, created: true };
+    }
     const earlier = await db
       .selectFrom('plays')
       .selectAll()
@@ -149,5 +155,161 @@ export async function saveSettings(database: Writer, row: TrackingSettingsRow): 
       )
       .returningAll()
       .executeTakeFirstOrThrow(),
+  );
+}
+
+// ── Episodes (decision 035) ─────────────────────────────────────────────────────────────────────────
+
+/** The show is the user's latest activity (kept or taken up again: marking an episode does not undo "stopped"). */
+async function touchShow(db: Db, userId: string, showId: number, at: string): Promise<void> {
+  await db
+    .insertInto('show_tracking')
+    .values({ user_id: userId, show_id: showId, stopped: 0, last_activity_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'show_id']).doUpdateSet({ last_activity_at: at }))
+    .execute();
+}
+
+/**
+ * Stores the episode plays of one action (a season, or "up to here") in one write: the rows of episodes the user has
+ * not watched yet, each with a request id derived from the action's, so a repeated action stores nothing twice.
+ * Returns how many it stored.
+ */
+export async function insertEpisodePlays(
+  database: Writer,
+  userId: string,
+  showId: number,
+  rows: NewPlayRow[],
+  at: string,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  return database.write(async (db) => {
+    const watched = await db
+      .selectFrom('plays')
+      .select(['season_number', 'episode_number'])
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('media_type', '=', 'tv')
+      .where('title_id', '=', showId)
+      .where('season_number', 'is not', null)
+      .execute();
+    const seen = new Set(watched.map((w) => `${w.season_number}:${w.episode_number}`));
+    const fresh = rows.filter((row) => !seen.has(`${row.season_number}:${row.episode_number}`));
+    if (fresh.length === 0) return 0;
+    const inserted = await db
+      .insertInto('plays')
+      .values(fresh)
+      .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+      .returning('id')
+      .execute();
+    if (inserted.length > 0) await touchShow(db, userId, showId, at);
+    return inserted.length;
+  });
+}
+
+/** Which of a show's episodes an uncheck removes: one season's, or every one up to S`season`E`upTo` (specials apart). */
+export interface EpisodeRange {
+  season: number;
+  upTo?: number | undefined;
+}
+
+/** Deletes the user's plays of the episodes in the range (every play of each: unchecking is "not watched"). */
+export async function deleteEpisodePlays(
+  database: Writer,
+  userId: string,
+  showId: number,
+  range: EpisodeRange,
+): Promise<number> {
+  const { season, upTo } = range;
+  const result = await database.write((db) =>
+    db
+      .deleteFrom('plays')
+      .where('user_id', '=', userId)
+      .where('media_type', '=', 'tv')
+      .where('title_id', '=', showId)
+      .where('season_number', 'is not', null)
+      .where((eb) =>
+        upTo === undefined
+          ? eb('season_number', '=', season)
+          : eb.or([
+              eb.and([eb('season_number', '>', 0), eb('season_number', '<', season)]),
+              eb.and([eb('season_number', '=', season), eb('episode_number', '<=', upTo)]),
+            ]),
+      )
+      .executeTakeFirst(),
+  );
+  return Number(result.numDeletedRows);
+}
+
+/** The episodes of a show the user watched, each once, as (season, episode). */
+export async function watchedEpisodes(
+  db: Db,
+  userId: string,
+  showId: number,
+): Promise<{ season_number: number; episode_number: number }[]> {
+  const rows = await db
+    .selectFrom('plays')
+    .select(['season_number', 'episode_number'])
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('media_type', '=', 'tv')
+    .where('title_id', '=', showId)
+    .where('season_number', 'is not', null)
+    .execute();
+  return rows as { season_number: number; episode_number: number }[];
+}
+
+/** Every episode the user watched of any show, each once, as (show, season, episode): what Up Next counts. */
+export async function allWatchedEpisodes(
+  db: Db,
+  userId: string,
+): Promise<{ title_id: number; season_number: number; episode_number: number }[]> {
+  const rows = await db
+    .selectFrom('plays')
+    .select(['title_id', 'season_number', 'episode_number'])
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('media_type', '=', 'tv')
+    .where('season_number', 'is not', null)
+    .execute();
+  return rows as { title_id: number; season_number: number; episode_number: number }[];
+}
+
+export type ShowTrackingRow = Selectable<Database['show_tracking']>;
+
+export async function findShowTracking(db: Db, userId: string, showId: number): Promise<ShowTrackingRow | undefined> {
+  return db
+    .selectFrom('show_tracking')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('show_id', '=', showId)
+    .executeTakeFirst();
+}
+
+/** The shows the user has not stopped, the most recently active first. */
+export async function activeShows(db: Db, userId: string): Promise<ShowTrackingRow[]> {
+  return db
+    .selectFrom('show_tracking')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('stopped', '=', 0)
+    .orderBy('last_activity_at', 'desc')
+    .orderBy('show_id')
+    .execute();
+}
+
+/** Marks the show stopped (or not) for the user; a show never marked is tracked from now. */
+export async function saveShowStopped(
+  database: Writer,
+  userId: string,
+  showId: number,
+  stopped: boolean,
+  at: string,
+): Promise<void> {
+  await database.write((db) =>
+    db
+      .insertInto('show_tracking')
+      .values({ user_id: userId, show_id: showId, stopped: stopped ? 1 : 0, last_activity_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'show_id']).doUpdateSet({ stopped: stopped ? 1 : 0 }))
+      .execute(),
   );
 }

@@ -5,12 +5,19 @@ import {
   diaryQuerySchema,
   loggedPlaySchema,
   logPlayRequestSchema,
+  markEpisodesRequestSchema,
+  markedEpisodesSchema,
   PLAYS_ENDPOINTS,
   playParamsSchema,
+  showParamsSchema,
+  showProgressSchema,
+  showStoppedRequestSchema,
   titleParamsSchema,
   titlePlaysSchema,
   trackingSettingsSchema,
+  unmarkEpisodesRequestSchema,
   updateTrackingSettingsRequestSchema,
+  upNextSchema,
   watchedKeysSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -130,5 +137,75 @@ export const playsRoutes: FastifyPluginAsyncZod<{ plays: PlaysService }> = async
       },
     },
     async (request) => plays.ofTitle(request.member.id, request.params),
+  );
+
+  app.post(
+    PLAYS_ENDPOINTS.episodes,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: "Mark a season's aired episodes watched, or every aired one up to an episode (once per requestId)",
+        body: markEpisodesRequestSchema,
+        response: { 200: markedEpisodesSchema },
+      },
+    },
+    async (request) => plays.markEpisodes(request.member.id, request.body),
+  );
+
+  app.delete(
+    PLAYS_ENDPOINTS.episodes,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: "Uncheck a season's episodes, or every episode up to one",
+        body: unmarkEpisodesRequestSchema,
+        response: { 200: markedEpisodesSchema },
+      },
+    },
+    async (request) => plays.unmarkEpisodes(request.member.id, request.body),
+  );
+
+  app.get(
+    PLAYS_ENDPOINTS.showProgress,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'My progress in a show: episodes watched of those aired, its state, the next episode',
+        params: showParamsSchema,
+        response: { 200: showProgressSchema },
+      },
+    },
+    async (request) => plays.progress(request.member.id, request.params.id),
+  );
+
+  app.put(
+    PLAYS_ENDPOINTS.showStopped,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'I stopped watching this show (hidden from Up Next, kept in my diary), or I take it up again',
+        params: showParamsSchema,
+        body: showStoppedRequestSchema,
+        response: { 200: showProgressSchema },
+      },
+    },
+    async (request) => plays.setStopped(request.member.id, request.params.id, request.body.stopped),
+  );
+
+  app.get(
+    PLAYS_ENDPOINTS.upNext,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Up Next: the shows I am watching with their next episode, and those coming soon',
+        response: { 200: upNextSchema },
+      },
+    },
+    async (request) => plays.upNext(request.member.id),
   );
 };

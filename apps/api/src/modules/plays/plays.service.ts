@@ -3,25 +3,50 @@ import {
   type DiaryRequest,
   type LoggedPlay,
   type LogPlay,
+  type MarkedEpisodes,
   PLAY_MESSAGES,
   type Play,
+  type ShowProgress,
   type TitlePlays,
   type TrackingSettings,
+  type UpNext,
   type WatchedKeys,
 } from '@watchify/contract';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
+import {
+  findAiredEpisodes,
+  findShowEpisode,
+  findShowsEpisodes,
+  findSummaries,
+  titleExists,
+} from '../catalog/catalog.queries.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { WatchlistService } from '../watchlist/watchlist.service.js';
-import { presentPlay, presentSettings, presentWatchedKeys } from './plays.presenter.js';
+import {
+  computeProgress,
+  presentPlay,
+  presentProgress,
+  presentSettings,
+  presentWatchedKeys,
+} from './plays.presenter.js';
 import * as repo from './plays.repository.js';
 
 /** The catalog, as far as plays need it: a title's details (fetched from TMDB when we do not hold the title). */
 export type TitleDetails = Pick<CatalogService, 'detail'>;
 /** The watchlist, as far as plays need it: is a title on it, and taking it off after it was watched. */
 export type WatchlistAfterPlays = Pick<WatchlistService, 'keys' | 'remove'>;
+
+/** A bulk mark as the service takes it (the request, checked). */
+export interface MarkEpisodesInput {
+  id: number;
+  season: number;
+  upTo?: number | undefined;
+  watchedOn: string | null;
+  requestId: string;
+}
 
 /** A title is rarely watched more often; the detail view shows the count and the latest dates. */
 const TITLE_PLAYS_LIMIT = 500;
@@ -39,8 +64,13 @@ export class PlaysService {
 
   /** Logs a play. The same request id stores it once: a repeat answers the play it stored (`created: false`). */
   async log(userId: string, input: LogPlay, now = new Date()): Promise<LoggedPlay> {
+    const isEpisode = input.season !== undefined && input.episode !== undefined;
+    if (isEpisode && input.mediaType === 'movie') {
+      throw new AppError(400, 'seasonOfMovie', PLAY_MESSAGES.seasonOfMovie, 'season');
+    }
     const title = await this.catalog.detail(input.mediaType, input.id);
     refuseBeforeRelease(input.watchedOn, title.year);
+    if (isEpisode) await this.refuseEpisode(input.id, input.season ?? 0, input.episode ?? 0, now);
     const id = newOrderedId(now.getTime());
     const loggedAt = nowIso(now);
     const { row, created } = await repo.insertPlay(this.database, {
@@ -54,6 +84,8 @@ export class PlaysService {
       year: title.year,
       watched_on: input.watchedOn,
       rewatch: input.rewatch ? 1 : 0,
+      season_number: isEpisode ? (input.season ?? null) : null,
+      episode_number: isEpisode ? (input.episode ?? null) : null,
       diary_position: repo.diaryPosition(input.watchedOn, id),
       created_at: loggedAt,
       updated_at: loggedAt,
@@ -63,6 +95,144 @@ export class PlaysService {
       created,
       watchlist: created ? await this.afterWatching(userId, input) : 'untouched',
     };
+  }
+
+  /** An episode play needs an episode the show has, and one that has aired. */
+  private async refuseEpisode(showId: number, season: number, episode: number, now: Date): Promise<void> {
+    const found = await findShowEpisode(this.database.db, showId, season, episode, now);
+    if (!found) throw new AppError(404, 'episodeNotFound', PLAY_MESSAGES.episodeNotFound, 'episode');
+    if (!found.aired) throw new AppError(400, 'episodeNotAired', PLAY_MESSAGES.episodeNotAired, 'episode');
+  }
+
+  /**
+   * Marks a season's aired episodes watched, or with `upTo` every aired episode of the show up to S`season`E`upTo`
+   * (specials apart, unless the season is 0), skipping those already watched, in one write. Each play's request id
+   * is the action's with the episode, so the same action repeated stores nothing.
+   */
+  async markEpisodes(userId: string, input: MarkEpisodesInput, now = new Date()): Promise<MarkedEpisodes> {
+    const title = await this.catalog.detail('tv', input.id);
+    refuseBeforeRelease(input.watchedOn, title.year);
+    const db = this.database.db;
+    let episodes: { seasonNumber: number; episodeNumber: number }[];
+    if (input.upTo === undefined) {
+      episodes = await findAiredEpisodes(db, input.id, { season: input.season, now });
+      if (episodes.length === 0 && !(await findShowEpisode(db, input.id, input.season, 1, now))) {
+        throw new AppError(404, 'episodeNotFound', PLAY_MESSAGES.episodeNotFound, 'season');
+      }
+    } else {
+      const upTo = input.upTo;
+      await this.refuseEpisode(input.id, input.season, upTo, now);
+      const aired = await findAiredEpisodes(db, input.id, input.season === 0 ? { season: 0, now } : { now });
+      episodes = aired.filter(
+        (e) => e.seasonNumber < input.season || (e.seasonNumber === input.season && e.episodeNumber <= upTo),
+      );
+    }
+    const at = nowIso(now);
+    const rows = episodes.map((episode): repo.NewPlayRow => {
+      const id = newOrderedId(now.getTime());
+      return {
+        id,
+        user_id: userId,
+        request_id: `${input.requestId}:${episode.seasonNumber}x${episode.episodeNumber}`,
+        media_type: 'tv',
+        title_id: input.id,
+        title: title.title,
+        poster_path: title.posterPath,
+        year: title.year,
+        watched_on: input.watchedOn,
+        rewatch: 0,
+        season_number: episode.seasonNumber,
+        episode_number: episode.episodeNumber,
+        diary_position: repo.diaryPosition(input.watchedOn, id),
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    const changed = await repo.insertEpisodePlays(this.database, userId, input.id, rows, at);
+    return { changed, progress: await this.progress(userId, input.id, now) };
+  }
+
+  /** Unchecks a season's episodes, or every episode up to S`season`E`upTo`: their plays go. */
+  async unmarkEpisodes(
+    userId: string,
+    input: repo.EpisodeRange & { id: number },
+    now = new Date(),
+  ): Promise<MarkedEpisodes> {
+    await this.requireShow(input.id);
+    const changed = await repo.deleteEpisodePlays(this.database, userId, input.id, input);
+    return { changed, progress: await this.progress(userId, input.id, now) };
+  }
+
+  /** The user's progress in a show (404 when we do not hold the show). */
+  async progress(userId: string, showId: number, now = new Date()): Promise<ShowProgress> {
+    await this.requireShow(showId);
+    const db = this.database.db;
+    const [episodes, watched, tracking] = await Promise.all([
+      findShowsEpisodes(db, [showId], now),
+      repo.watchedEpisodes(db, userId, showId),
+      repo.findShowTracking(db, userId, showId),
+    ]);
+    return presentProgress(computeProgress(episodes.get(showId) ?? [], watched, tracking?.stopped === 1));
+  }
+
+  /** I stopped watching this show (hidden from Up Next, kept in the diary), or I take it up again. */
+  async setStopped(userId: string, showId: number, stopped: boolean, now = new Date()): Promise<ShowProgress> {
+    await this.requireShow(showId);
+    await repo.saveShowStopped(this.database, userId, showId, stopped, nowIso(now));
+    return this.progress(userId, showId, now);
+  }
+
+  /**
+   * Up Next: the shows the user is watching with their next aired episode, the most recently active first, and those
+   * whose every aired episode is watched and whose next one has a date still to come. Four queries whatever the number
+   * of shows: the shows tracked, every watched episode, every episode of those shows, their names.
+   */
+  async upNext(userId: string, now = new Date()): Promise<UpNext> {
+    const db = this.database.db;
+    const [shows, watchedRows] = await Promise.all([repo.activeShows(db, userId), repo.allWatchedEpisodes(db, userId)]);
+    const watchedByShow = new Map<number, { season_number: number; episode_number: number }[]>();
+    for (const row of watchedRows) {
+      const list = watchedByShow.get(row.title_id);
+      if (list) list.push(row);
+      else watchedByShow.set(row.title_id, [row]);
+    }
+    const started = shows.filter((show) => watchedByShow.has(show.show_id));
+    const ids = started.map((show) => show.show_id);
+    const [episodes, summaries] = await Promise.all([
+      findShowsEpisodes(db, ids, now),
+      findSummaries(
+        db,
+        ids.map((id) => ({ mediaType: 'tv' as const, id })),
+      ),
+    ]);
+    const names = new Map(summaries.map((s) => [s.id, s]));
+    const result: UpNext = { watching: [], comingSoon: [] };
+    for (const show of started) {
+      const summary = names.get(show.show_id);
+      if (!summary) continue;
+      const card = { id: show.show_id, title: summary.title, posterPath: summary.poster_path };
+      const progress = computeProgress(episodes.get(show.show_id) ?? [], watchedByShow.get(show.show_id) ?? [], false);
+      if (progress.state === 'watching' && progress.next) {
+        result.watching.push({
+          show: card,
+          next: progress.next,
+          watched: progress.watched,
+          aired: progress.aired,
+          lastActivity: show.last_activity_at,
+        });
+      } else if (progress.state === 'completed' && progress.upcoming) {
+        result.comingSoon.push({ show: card, next: progress.upcoming, lastActivity: show.last_activity_at });
+      }
+    }
+    // Coming soon: the soonest first.
+    result.comingSoon.sort((a, b) => (a.next.airDate ?? '').localeCompare(b.next.airDate ?? ''));
+    return result;
+  }
+
+  private async requireShow(showId: number): Promise<void> {
+    if (!(await titleExists(this.database.db, { mediaType: 'tv', id: showId }))) {
+      throw new AppError(404, 'showNotFound', PLAY_MESSAGES.showNotFound);
+    }
   }
 
   /** A title just watched that is on the watchlist: taken off, or the app asks, as the user's setting says. */

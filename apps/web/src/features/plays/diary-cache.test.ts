@@ -11,6 +11,8 @@ const play = (id: string, watchedOn: string | null): Play => ({
   year: 2000,
   watchedOn,
   rewatch: false,
+  season: null,
+  episode: null,
   loggedAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -31,6 +31,10 @@ export const plays: typeof en = {
     dateInFuture: 'İzleme tarihi gelecekte olamaz.',
     dateBeforeRelease: 'Bu tarih, yapımın çıkışından önce.',
     playNotFound: 'Bu izleme günlüğünüzde yok.',
+    seasonOfMovie: 'Filmlerin sezonu ya da bölümü yoktur.',
+    episodeNotFound: 'Dizinin böyle bir bölümü yok.',
+    episodeNotAired: 'Bu bölüm henüz yayınlanmadı.',
+    showNotFound: 'Bu dizi katalogda yok.',
     unknown: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
   },
   status: {

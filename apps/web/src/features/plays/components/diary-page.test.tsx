@@ -16,6 +16,8 @@ function play(id: string, title: string, watchedOn: string | null, overrides: Pa
     year: 1990,
     watchedOn,
     rewatch: false,
+    season: null,
+    episode: null,
     loggedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

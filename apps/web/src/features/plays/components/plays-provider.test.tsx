@@ -26,6 +26,8 @@ function play(overrides: Partial<Play> = {}): Play {
     year: 1995,
     watchedOn: localDate(new Date()),
     rewatch: false,
+    season: null,
+    episode: null,
     loggedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

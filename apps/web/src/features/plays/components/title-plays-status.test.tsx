@@ -14,6 +14,8 @@ const play = (id: string, watchedOn: string | null): Play => ({
   year: 1995,
   watchedOn,
   rewatch: false,
+  season: null,
+  episode: null,
   loggedAt: '2026-01-01T00:00:00.000Z',
 });
 
