@@ -302,6 +302,20 @@ describe('Up Next', () => {
   });
 });
 
+describe('Up Next, when an episode was skipped', () => {
+  it('offers the first unwatched aired episode when everything after the furthest one is still to air', async () => {
+    const showId = await importShow(database);
+    const ayse = await member();
+    await logEpisode(ayse, { id: showId, season: 2, episode: 2 });
+    const list = await upNext(ayse);
+    expect(list.watching.map((w) => [w.show.id, w.next.season, w.next.episode, w.watched, w.aired])).toEqual([
+      [showId, 1, 1, 1, 5],
+    ]);
+    expect(list.comingSoon).toEqual([]);
+    expect((await progress(ayse, showId)).next).toMatchObject({ season: 1, episode: 1 });
+  });
+});
+
 describe('authorization', () => {
   it('answers visitors 401 and keeps one member’s marks from another', async () => {
     const showId = await importShow(database);

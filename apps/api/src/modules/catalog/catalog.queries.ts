@@ -297,22 +297,26 @@ export async function findAiredEpisodes(
   );
 }
 
+/** An episode as a show's progress and Up Next need it: where it stands in the order, its name and date. */
+export type EpisodeInOrder = Pick<Episode, 'seasonNumber' | 'episodeNumber' | 'name' | 'airDate' | 'aired'>;
+
 /**
  * Every episode (aired or not, with `aired`) of each of the given shows in viewing order, specials left out: what a
- * show's progress and Up Next count, for many shows in two queries. Shows without seasons are missing from the map.
+ * show's progress and Up Next count, for many shows in two queries of the few columns they need. Shows without
+ * seasons are missing from the map. A season known only by its count has numbered episodes, as in `seasonEpisodes`.
  */
 export async function findShowsEpisodes(
   db: Db,
   showIds: readonly number[],
   now: Date = new Date(),
-): Promise<Map<number, Episode[]>> {
-  const result = new Map<number, Episode[]>();
+): Promise<Map<number, EpisodeInOrder[]>> {
+  const result = new Map<number, EpisodeInOrder[]>();
   if (showIds.length === 0) return result;
   const ids = [...showIds];
   const [seasons, rows] = await Promise.all([
     db
       .selectFrom('seasons')
-      .selectAll()
+      .select(['title_id', 'season_number', 'air_date', 'episode_count'])
       .where('title_id', 'in', ids)
       .where('season_number', '>', 0)
       .orderBy('title_id')
@@ -320,7 +324,7 @@ export async function findShowsEpisodes(
       .execute(),
     db
       .selectFrom('episodes')
-      .selectAll()
+      .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
       .where('title_id', 'in', ids)
       .where('season_number', '>', 0)
       .orderBy('title_id')
@@ -328,19 +332,140 @@ export async function findShowsEpisodes(
       .orderBy('episode_number')
       .execute(),
   ]);
-  const bySeason = new Map<string, EpisodeRow[]>();
+  const today = airedBy(now);
+  const bySeason = new Map<string, EpisodeInOrder[]>();
   for (const row of rows) {
     const key = `${row.title_id}:${row.season_number}`;
+    const episode: EpisodeInOrder = {
+      seasonNumber: row.season_number,
+      episodeNumber: row.episode_number,
+      name: row.name,
+      airDate: row.air_date,
+      aired: row.air_date !== null && row.air_date <= today,
+    };
     const list = bySeason.get(key);
-    if (list) list.push(row);
-    else bySeason.set(key, [row]);
+    if (list) list.push(episode);
+    else bySeason.set(key, [episode]);
   }
-  const today = airedBy(now);
   for (const season of seasons) {
-    const episodes = seasonEpisodes(season, bySeason.get(`${season.title_id}:${season.season_number}`) ?? [], today);
+    let episodes = bySeason.get(`${season.title_id}:${season.season_number}`);
+    if (!episodes) {
+      const aired = season.air_date !== null && season.air_date <= today;
+      episodes = Array.from({ length: season.episode_count ?? 0 }, (_, index) => ({
+        seasonNumber: season.season_number,
+        episodeNumber: index + 1,
+        name: null,
+        airDate: null,
+        aired,
+      }));
+    }
     const list = result.get(season.title_id);
     if (list) list.push(...episodes);
     else result.set(season.title_id, episodes);
+  }
+  return result;
+}
+
+/** A season of a show in counts: its first and last episode numbers, how many episodes it has and how many aired. */
+export interface SeasonCounts {
+  seasonNumber: number;
+  first: number;
+  last: number;
+  count: number;
+  aired: number;
+}
+
+/**
+ * Each given show's seasons (specials apart) in order, as counts, from two small grouped queries rather than every
+ * episode row: what Up Next needs for hundreds of shows. A season known only by its count has episodes 1…count,
+ * all aired or none by the season's date, as in `seasonEpisodes`.
+ */
+export async function findSeasonCounts(
+  db: Db,
+  showIds: readonly number[],
+  now: Date = new Date(),
+): Promise<Map<number, SeasonCounts[]>> {
+  const result = new Map<number, SeasonCounts[]>();
+  if (showIds.length === 0) return result;
+  const ids = [...showIds];
+  const today = airedBy(now);
+  const [seasons, grouped] = await Promise.all([
+    db
+      .selectFrom('seasons')
+      .select(['title_id', 'season_number', 'air_date', 'episode_count'])
+      .where('title_id', 'in', ids)
+      .where('season_number', '>', 0)
+      .orderBy('title_id')
+      .orderBy('season_number')
+      .execute(),
+    db
+      .selectFrom('episodes')
+      .select(['title_id', 'season_number'])
+      .select((eb) => [
+        eb.fn.min('episode_number').as('first'),
+        eb.fn.max('episode_number').as('last'),
+        eb.fn.countAll().as('count'),
+        eb.fn.sum(eb.case().when('air_date', '<=', today).then(1).else(0).end()).as('aired'),
+      ])
+      .where('title_id', 'in', ids)
+      .where('season_number', '>', 0)
+      .groupBy(['title_id', 'season_number'])
+      .execute(),
+  ]);
+  const listed = new Map(grouped.map((row) => [`${row.title_id}:${row.season_number}`, row]));
+  for (const season of seasons) {
+    const rows = listed.get(`${season.title_id}:${season.season_number}`);
+    const count = season.episode_count ?? 0;
+    const counts: SeasonCounts = rows
+      ? {
+          seasonNumber: season.season_number,
+          first: Number(rows.first),
+          last: Number(rows.last),
+          count: Number(rows.count),
+          aired: Number(rows.aired),
+        }
+      : {
+          seasonNumber: season.season_number,
+          first: 1,
+          last: count,
+          count,
+          aired: season.air_date !== null && season.air_date <= today ? count : 0,
+        };
+    if (counts.count === 0) continue;
+    const list = result.get(season.title_id);
+    if (list) list.push(counts);
+    else result.set(season.title_id, [counts]);
+  }
+  return result;
+}
+
+/** Some episodes of some shows by (show, season, episode): their names and dates (a numbered episode has no row). */
+export async function findEpisodeNames(
+  db: Db,
+  keys: readonly { showId: number; season: number; episode: number }[],
+): Promise<Map<string, { name: string | null; air_date: string | null }>> {
+  const result = new Map<string, { name: string | null; air_date: string | null }>();
+  if (keys.length === 0) return result;
+  // Chunks keep each OR list well within SQLite's expression depth.
+  for (let start = 0; start < keys.length; start += 200) {
+    const chunk = keys.slice(start, start + 200);
+    const rows = await db
+      .selectFrom('episodes')
+      .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
+      .where('title_id', 'in', [...new Set(chunk.map((k) => k.showId))])
+      .where((eb) =>
+        eb.or(
+          chunk.map((k) =>
+            eb.and([
+              eb('title_id', '=', k.showId),
+              eb('season_number', '=', k.season),
+              eb('episode_number', '=', k.episode),
+            ]),
+          ),
+        ),
+      )
+      .execute();
+    for (const row of rows) result.set(`${row.title_id}:${row.season_number}:${row.episode_number}`, row);
   }
   return result;
 }

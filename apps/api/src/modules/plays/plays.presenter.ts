@@ -1,6 +1,5 @@
 import {
   DEFAULT_TRACKING_SETTINGS,
-  type Episode,
   type NextEpisode,
   type Play,
   type ShowProgress,
@@ -8,6 +7,7 @@ import {
   type WatchedKeys,
   type WatchlistAfterWatch,
 } from '@watchify/contract';
+import type { EpisodeInOrder } from '../catalog/catalog.queries.js';
 import type { PlayRow, TrackingSettingsRow } from './plays.repository.js';
 
 export function presentPlay(row: PlayRow): Play {
@@ -41,7 +41,7 @@ export function presentSettings(row: TrackingSettingsRow | undefined): TrackingS
   };
 }
 
-const nextEpisode = (episode: Episode): NextEpisode => ({
+const nextEpisode = (episode: EpisodeInOrder): NextEpisode => ({
   season: episode.seasonNumber,
   episode: episode.episodeNumber,
   name: episode.name,
@@ -60,12 +60,13 @@ export interface ComputedProgress extends ShowProgress {
  * airing makes the show 'watching' again.
  */
 export function computeProgress(
-  episodes: readonly Episode[],
+  episodes: readonly EpisodeInOrder[],
   watched: readonly { season_number: number; episode_number: number }[],
   stopped: boolean,
 ): ComputedProgress {
-  const seen = new Set(watched.map((w) => `${w.season_number}:${w.episode_number}`));
-  const isSeen = (e: Episode) => seen.has(`${e.seasonNumber}:${e.episodeNumber}`);
+  // Numbers, not strings, as keys: Up Next runs this over every episode of hundreds of shows.
+  const seen = new Set(watched.map((w) => w.season_number * 1_000_000 + w.episode_number));
+  const isSeen = (e: EpisodeInOrder) => seen.has(e.seasonNumber * 1_000_000 + e.episodeNumber);
   let airedCount = 0;
   let watchedCount = 0;
   let furthest = -1;

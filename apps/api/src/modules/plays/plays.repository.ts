@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database, PlaysTable } from '../../db/types.js';
 import { type TitleKey, titlesOfGenreQuery } from '../catalog/catalog.queries.js';
@@ -258,17 +258,45 @@ export async function watchedEpisodes(
   return rows as { season_number: number; episode_number: number }[];
 }
 
-/** Every episode the user watched of any show, each once, as (show, season, episode): what Up Next counts. */
-export async function allWatchedEpisodes(
+/** A position in a show's order as one number (season × 100,000 + episode), for SQL to count and compare. */
+export const EPISODE_POSITION_SEASON = 100_000;
+
+/** Per show, in the user's episode plays (specials apart): how many distinct episodes, and the furthest one. */
+export interface WatchedSummary {
+  title_id: number;
+  watched: number;
+  furthest: number;
+}
+
+/** Up Next's one grouped query over the user's plays: each show's watched count and furthest episode. */
+export async function watchedSummaries(db: Db, userId: string): Promise<WatchedSummary[]> {
+  const position = sql<number>`season_number * ${sql.lit(EPISODE_POSITION_SEASON)} + episode_number`;
+  const rows = await db
+    .selectFrom('plays')
+    .select('title_id')
+    .select([sql<number>`count(distinct ${position})`.as('watched'), sql<number>`max(${position})`.as('furthest')])
+    .where('user_id', '=', userId)
+    .where('media_type', '=', 'tv')
+    .where('season_number', '>', 0)
+    .groupBy('title_id')
+    .execute();
+  return rows.map((row) => ({ title_id: row.title_id, watched: Number(row.watched), furthest: Number(row.furthest) }));
+}
+
+/** The episodes the user watched of some shows, each once, as (show, season, episode). */
+export async function watchedEpisodesOf(
   db: Db,
   userId: string,
+  showIds: number[],
 ): Promise<{ title_id: number; season_number: number; episode_number: number }[]> {
+  if (showIds.length === 0) return [];
   const rows = await db
     .selectFrom('plays')
     .select(['title_id', 'season_number', 'episode_number'])
     .distinct()
     .where('user_id', '=', userId)
     .where('media_type', '=', 'tv')
+    .where('title_id', 'in', showIds)
     .where('season_number', 'is not', null)
     .execute();
   return rows as { title_id: number; season_number: number; episode_number: number }[];

@@ -3,6 +3,7 @@ import {
   type DiaryRequest,
   type LoggedPlay,
   type LogPlay,
+  latestToday,
   type MarkedEpisodes,
   PLAY_MESSAGES,
   type Play,
@@ -18,9 +19,12 @@ import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import {
   findAiredEpisodes,
+  findEpisodeNames,
+  findSeasonCounts,
   findShowEpisode,
   findShowsEpisodes,
   findSummaries,
+  type SeasonCounts,
   titleExists,
 } from '../catalog/catalog.queries.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -184,45 +188,99 @@ export class PlaysService {
 
   /**
    * Up Next: the shows the user is watching with their next aired episode, the most recently active first, and those
-   * whose every aired episode is watched and whose next one has a date still to come. Four queries whatever the number
-   * of shows: the shows tracked, every watched episode, every episode of those shows, their names.
+   * whose every aired episode is watched and whose next one has a date still to come. A handful of queries whatever
+   * the number of shows, none reading every episode: the shows tracked, one grouped query over the plays (each show's
+   * watched count and furthest episode), each show's seasons as counts, the names of the next episodes, the shows'
+   * names. The next episode is the one after the furthest watched; a show with an unwatched aired episode only before
+   * it (one skipped) takes the slower, exact way of a show's progress.
    */
   async upNext(userId: string, now = new Date()): Promise<UpNext> {
     const db = this.database.db;
-    const [shows, watchedRows] = await Promise.all([repo.activeShows(db, userId), repo.allWatchedEpisodes(db, userId)]);
-    const watchedByShow = new Map<number, { season_number: number; episode_number: number }[]>();
-    for (const row of watchedRows) {
-      const list = watchedByShow.get(row.title_id);
-      if (list) list.push(row);
-      else watchedByShow.set(row.title_id, [row]);
-    }
-    const started = shows.filter((show) => watchedByShow.has(show.show_id));
+    const [shows, summaries] = await Promise.all([repo.activeShows(db, userId), repo.watchedSummaries(db, userId)]);
+    const watchedOf = new Map(summaries.map((summary) => [summary.title_id, summary]));
+    const started = shows.filter((show) => watchedOf.has(show.show_id));
     const ids = started.map((show) => show.show_id);
-    const [episodes, summaries] = await Promise.all([
-      findShowsEpisodes(db, ids, now),
+    const [seasonCounts, titles] = await Promise.all([
+      findSeasonCounts(db, ids, now),
       findSummaries(
         db,
         ids.map((id) => ({ mediaType: 'tv' as const, id })),
       ),
     ]);
-    const names = new Map(summaries.map((s) => [s.id, s]));
+    const candidates = new Map<number, { season: number; episode: number }>();
+    for (const id of ids) {
+      const after = episodeAfter(seasonCounts.get(id) ?? [], watchedOf.get(id)?.furthest ?? 0);
+      if (after) candidates.set(id, after);
+    }
+    const names = await findEpisodeNames(
+      db,
+      [...candidates].map(([showId, at]) => ({ showId, ...at })),
+    );
+    const today = latestToday(now);
+    const skipped: number[] = [];
+    const entries = new Map<
+      number,
+      { watching?: UpNext['watching'][number]; comingSoon?: UpNext['comingSoon'][number] }
+    >();
+    const cards = new Map(titles.map((t) => [t.id, { id: t.id, title: t.title, posterPath: t.poster_path }]));
+    for (const show of started) {
+      const card = cards.get(show.show_id);
+      if (!card) continue;
+      const seasons = seasonCounts.get(show.show_id) ?? [];
+      const aired = seasons.reduce((sum, season) => sum + season.aired, 0);
+      const watched = Math.min(watchedOf.get(show.show_id)?.watched ?? 0, aired);
+      const at = candidates.get(show.show_id);
+      const named = at && names.get(`${show.show_id}:${at.season}:${at.episode}`);
+      const airDate = named ? named.air_date : null;
+      // A listed episode airs by its date; a numbered one (no row) with its season, all or none.
+      const candidateAired = at
+        ? named
+          ? airDate !== null && airDate <= today
+          : (seasons.find((season) => season.seasonNumber === at.season)?.aired ?? 0) > 0
+        : false;
+      const next = at && { season: at.season, episode: at.episode, name: named ? named.name : null, airDate };
+      if (watched < aired) {
+        if (next && candidateAired) {
+          entries.set(show.show_id, {
+            watching: { show: card, next, watched, aired, lastActivity: show.last_activity_at },
+          });
+        } else skipped.push(show.show_id);
+      } else if (next && !candidateAired && airDate !== null) {
+        entries.set(show.show_id, { comingSoon: { show: card, next, lastActivity: show.last_activity_at } });
+      }
+    }
+    if (skipped.length > 0) {
+      const [episodes, watchedRows] = await Promise.all([
+        findShowsEpisodes(db, skipped, now),
+        repo.watchedEpisodesOf(db, userId, skipped),
+      ]);
+      for (const showId of skipped) {
+        const card = cards.get(showId);
+        const show = started.find((s) => s.show_id === showId);
+        if (!card || !show) continue;
+        const progress = computeProgress(
+          episodes.get(showId) ?? [],
+          watchedRows.filter((row) => row.title_id === showId),
+          false,
+        );
+        if (progress.state === 'watching' && progress.next) {
+          entries.set(showId, {
+            watching: {
+              show: card,
+              next: progress.next,
+              watched: progress.watched,
+              aired: progress.aired,
+              lastActivity: show.last_activity_at,
+            },
+          });
+        }
+      }
+    }
     const result: UpNext = { watching: [], comingSoon: [] };
     for (const show of started) {
-      const summary = names.get(show.show_id);
-      if (!summary) continue;
-      const card = { id: show.show_id, title: summary.title, posterPath: summary.poster_path };
-      const progress = computeProgress(episodes.get(show.show_id) ?? [], watchedByShow.get(show.show_id) ?? [], false);
-      if (progress.state === 'watching' && progress.next) {
-        result.watching.push({
-          show: card,
-          next: progress.next,
-          watched: progress.watched,
-          aired: progress.aired,
-          lastActivity: show.last_activity_at,
-        });
-      } else if (progress.state === 'completed' && progress.upcoming) {
-        result.comingSoon.push({ show: card, next: progress.upcoming, lastActivity: show.last_activity_at });
-      }
+      const entry = entries.get(show.show_id);
+      if (entry?.watching) result.watching.push(entry.watching);
+      if (entry?.comingSoon) result.comingSoon.push(entry.comingSoon);
     }
     // Coming soon: the soonest first.
     result.comingSoon.sort((a, b) => (a.next.airDate ?? '').localeCompare(b.next.airDate ?? ''));
@@ -316,6 +374,20 @@ export class PlaysService {
     const rows = await repo.titlePlays(this.database.db, userId, title, TITLE_PLAYS_LIMIT);
     return { plays: rows.map(presentPlay) };
   }
+}
+
+/** The episode after position `furthest` (season × 100,000 + episode) in a show's seasons, or undefined at the end. */
+function episodeAfter(
+  seasons: readonly SeasonCounts[],
+  furthest: number,
+): { season: number; episode: number } | undefined {
+  const season = Math.floor(furthest / repo.EPISODE_POSITION_SEASON);
+  const episode = furthest % repo.EPISODE_POSITION_SEASON;
+  const current = seasons.find((s) => s.seasonNumber === season);
+  // Episode numbers run on within a season (TMDB's and the dump's do).
+  if (current && episode < current.last) return { season, episode: Math.max(episode + 1, current.first) };
+  const following = seasons.find((s) => s.seasonNumber > season);
+  return following && { season: following.seasonNumber, episode: following.first };
 }
 
 /**
