@@ -1,5 +1,5 @@
 import type { Episode, MediaType } from '@watchify/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, TitlesTable } from '../../db/types.js';
 import { airedBy, type EpisodeRow, type SeasonRow, seasonEpisodes } from './seasons.js';
@@ -446,26 +446,20 @@ export async function findEpisodeNames(
 ): Promise<Map<string, { name: string | null; air_date: string | null }>> {
   const result = new Map<string, { name: string | null; air_date: string | null }>();
   if (keys.length === 0) return result;
-  // Chunks keep each OR list well within SQLite's expression depth.
-  for (let start = 0; start < keys.length; start += 200) {
-    const chunk = keys.slice(start, start + 200);
-    const rows = await db
-      .selectFrom('episodes')
-      .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
-      .where('title_id', 'in', [...new Set(chunk.map((k) => k.showId))])
-      .where((eb) =>
-        eb.or(
-          chunk.map((k) =>
-            eb.and([
-              eb('title_id', '=', k.showId),
-              eb('season_number', '=', k.season),
-              eb('episode_number', '=', k.episode),
-            ]),
-          ),
-        ),
-      )
-      .execute();
-    for (const row of rows) result.set(`${row.title_id}:${row.season_number}:${row.episode_number}`, row);
+  // One range of the primary key per show, each row tested by its position (season × 100,000 + episode): an OR of
+  // hundreds of (show, season, episode) triples would be slower and deeper than SQLite allows. The few rows of one
+  // show that share a position with another show's key are dropped here.
+  const wanted = new Set(keys.map((k) => `${k.showId}:${k.season}:${k.episode}`));
+  const positions = [...new Set(keys.map((k) => k.season * 100_000 + k.episode))];
+  const rows = await db
+    .selectFrom('episodes')
+    .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
+    .where('title_id', 'in', [...new Set(keys.map((k) => k.showId))])
+    .where(sql<number>`season_number * 100000 + episode_number`, 'in', positions)
+    .execute();
+  for (const row of rows) {
+    const key = `${row.title_id}:${row.season_number}:${row.episode_number}`;
+    if (wanted.has(key)) result.set(key, row);
   }
   return result;
 }
