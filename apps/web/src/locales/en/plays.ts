@@ -34,7 +34,7 @@ export const plays = {
       always: 'Remove it from my watchlist',
       never: 'Keep it on my watchlist',
     },
-    showWatched: 'Show titles I have already watched in my recommendations',
+    showWatched: 'Show titles I have already watched in the Top rows and my recommendations',
     saved: 'Settings saved',
   },
   errors: {

@@ -34,7 +34,7 @@ export const plays: typeof en = {
       always: 'İzleme listemden çıkar',
       never: 'İzleme listemde kalsın',
     },
-    showWatched: 'İzlediğim yapımlar önerilerimde de görünsün',
+    showWatched: 'İzlediğim yapımlar en iyiler listelerinde ve önerilerimde de görünsün',
     saved: 'Ayarlar kaydedildi',
   },
   errors: {

@@ -9,8 +9,9 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { trackingSettingsQueryKey } from './keys';
 
-export function useTrackingSettings() {
+export function useTrackingSettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: trackingSettingsQueryKey,
     queryFn: ({ signal }) =>
       apiRequest(apiPath(PLAYS_ENDPOINTS.settings), { schema: import.meta.env.DEV && trackingSettingsSchema, signal }),

@@ -32,7 +32,9 @@ describe('TrackingSettingsForm', () => {
       ),
     );
     await user.click(
-      screen.getByRole('checkbox', { name: 'Show titles I have already watched in my recommendations' }),
+      screen.getByRole('checkbox', {
+        name: 'Show titles I have already watched in the Top rows and my recommendations',
+      }),
     );
     await waitFor(() => expect(sent).toEqual([{ watchlistAfterWatch: 'always' }, { showWatched: true }]));
     expect(await screen.findByText('Settings saved')).toBeTruthy();

@@ -8,7 +8,7 @@ import { updateTrackingSettings, useTrackingSettings } from '../api/tracking-set
 
 /**
  * The member's watch tracking settings (on /account): what marking a title on the watchlist as watched does with it,
- * and whether watched titles still show in recommendations. Each change is saved at once.
+ * and whether watched titles still show in the Top rows and recommendations. Each change is saved at once.
  */
 export function TrackingSettingsForm() {
   const { t } = useTranslation('plays');
