@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
         path: 'diary',
         lazy: async () => ({ Component: (await import('./routes/diary-route')).DiaryRoute }),
       },
+      {
+        path: 'stats',
+        lazy: async () => ({ Component: (await import('./routes/stats-route')).StatsRoute }),
+      },
       // Only while signed out.
       {
         element: <GuestOnly />,
@@ -108,6 +112,10 @@ export const routes: RouteObject[] = [
           {
             path: 'chat',
             lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }),
+          },
+          {
+            path: 'users/:userId/stats',
+            lazy: async () => ({ Component: (await import('./routes/stats-route')).FriendStatsRoute }),
           },
           {
             element: <RequireAdmin />,

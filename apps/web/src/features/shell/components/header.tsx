@@ -68,6 +68,7 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
         { to: '/service', label: t('header.services') },
         { to: '/watchlist', label: t('header.watchlist') },
         { to: '/diary', label: t('header.diary') },
+        { to: '/stats', label: t('header.stats') },
         { to: '/recommendations', label: t('header.recommendations') },
         { to: '/friends', label: t('header.friends') },
         { to: '/chat', label: t('header.chat') },
