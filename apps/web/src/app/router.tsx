@@ -105,9 +105,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'friends',
-            lazy: async () => ({
-              Component: (await import('../features/friends/components/friends-page')).FriendsPage,
-            }),
+            lazy: async () => ({ Component: (await import('./routes/friends-route')).FriendsRoute }),
           },
           {
             path: 'chat',

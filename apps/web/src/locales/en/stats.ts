@@ -3,6 +3,8 @@ import { STATS_MESSAGES } from '@watchify/contract';
 /** The /stats page: a member's (or a friend's) watching in numbers. */
 export const stats = {
   title: 'Your stats',
+  /** On a friend's row on /friends. */
+  friendLink: 'Stats',
   friendTitle: 'A friend’s stats',
   yearTitle: 'Year in review {{year}}',
   intro: 'What you watched, in numbers.',

@@ -3,6 +3,8 @@ import type { stats as en } from '../en/stats';
 /** /stats sayfası: bir üyenin (ya da bir arkadaşının) izlediklerinin sayılarla dökümü. */
 export const stats: typeof en = {
   title: 'İstatistikleriniz',
+  /** /friends sayfasında bir arkadaşın satırında. */
+  friendLink: 'İstatistikler',
   friendTitle: 'Arkadaşınızın istatistikleri',
   yearTitle: '{{year}} yılına bakış',
   intro: 'İzlediklerinizin sayılarla dökümü.',
