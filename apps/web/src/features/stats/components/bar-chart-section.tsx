@@ -22,7 +22,8 @@ interface BarChartSectionProps {
 
 /**
  * A titled bar chart. The drawing is hidden from assistive technology, which reads the same numbers from a table
- * (visually hidden); its colours come from the theme's variables, so it follows light and dark.
+ * (visually hidden). Its colours are the theme's own variables (--wf-*: the --color-* names of `@theme inline` exist
+ * only inside Tailwind's classes), so it follows light and dark.
  */
 export function BarChartSection({ heading, labelHeading, valueHeading, rows }: BarChartSectionProps) {
   const headingId = useId();
@@ -40,12 +41,12 @@ export function BarChartSection({ heading, labelHeading, valueHeading, rows }: B
           margin={{ top: 20, right: 4, bottom: 0, left: -20 }}
           style={{ width: '100%', height: 220 }}
         >
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis dataKey="label" tick={{ fill: 'currentColor', fontSize: 12 }} stroke="var(--color-border)" />
-          <YAxis allowDecimals={false} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="var(--color-border)" />
-          <Bar dataKey="value" fill="var(--color-accent)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+          <CartesianGrid vertical={false} stroke="var(--wf-border)" />
+          <XAxis dataKey="label" tick={{ fill: 'currentColor', fontSize: 12 }} stroke="var(--wf-border)" />
+          <YAxis allowDecimals={false} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="var(--wf-border)" />
+          <Bar dataKey="value" fill="var(--wf-accent)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
             {rows.length <= MAX_LABELLED_BARS && (
-              <LabelList dataKey="value" position="top" fill="var(--color-fg)" fontSize={12} />
+              <LabelList dataKey="value" position="top" fill="var(--wf-fg)" fontSize={12} />
             )}
           </Bar>
         </BarChart>
