@@ -99,3 +99,15 @@ test('the stats in Turkish', async ({ page }) => {
   await expect(page.getByRole('navigation').getByRole('link', { name: 'İstatistikler' }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('someone who is not a friend is told that only friends see each other’s stats', async ({ page, browser }) => {
+  await registerViaApi(page);
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await registerViaApi(stranger);
+  await stranger.goto(`/users/${me.id}/stats`);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'A friend’s stats' })).toBeVisible();
+  await expect(stranger.getByRole('alert')).toHaveText('Only friends can see each other’s stats.');
+  await other.close();
+});
