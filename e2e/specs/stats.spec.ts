@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseTurkish, expect, registerViaApi, test } from './support';
+import { APP_ORIGIN, chooseTurkish, expect, registerViaApi, test } from './support';
 
 /** Waits until the server has stored a play (201 for a new one). */
 const playStored = (page: Page) =>
@@ -100,14 +100,43 @@ test('the stats in Turkish', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-test('someone who is not a friend is told that only friends see each other’s stats', async ({ page, browser }) => {
-  await registerViaApi(page);
-  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+test('a friend’s stats: refused to anyone else, then linked from /friends once they are friends', async ({
+  page,
+  browser,
+}) => {
+  const me = await registerViaApi(page);
+  const myId = ((await (await page.request.get('/api/me')).json()) as { id: string }).id;
+  await logTwoPlays(page, {
+    mark: 'Mark The Godfather as watched',
+    details: 'Log The Godfather: Part II with details…',
+    dialog: 'Log a play',
+    onDate: 'On a date',
+    date: 'Date',
+    save: 'Save',
+  });
+
   const other = await browser.newContext();
   const stranger = await other.newPage();
   await registerViaApi(stranger);
-  await stranger.goto(`/users/${me.id}/stats`);
+  await stranger.goto(`/users/${myId}/stats`);
   await expect(stranger.getByRole('heading', { level: 1, name: 'A friend’s stats' })).toBeVisible();
   await expect(stranger.getByRole('alert')).toHaveText('Only friends can see each other’s stats.');
+
+  // They become friends (through the API, as the friends page does).
+  const headers = { origin: APP_ORIGIN };
+  const sent = await stranger.request.post('/api/friend-requests', { data: { toUserId: myId }, headers });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { incoming } = (await (await page.request.get('/api/friend-requests')).json()) as {
+    incoming: { id: string }[];
+  };
+  const accepted = await page.request.post(`/api/friend-requests/${incoming[0]?.id}/accept`, { headers });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await stranger.goto('/friends');
+  // Pages of contexts made with browser.newContext() do not get waitForAppOnLoads: wait here for the app to listen.
+  await stranger.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await stranger.getByRole('link', { name: `Stats: ${me.firstName} ${me.lastName}` }).click();
+  await expect(stranger).toHaveURL(new RegExp(`/users/${myId}/stats$`));
+  await expect(total(stranger, 'Plays')).toHaveText('2');
   await other.close();
 });
