@@ -129,13 +129,20 @@ const browserBuild: UserConfig = {
         // search page uses it, to read its filters with zod/mini's small core.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // React's useSyncExternalStore shim goes with React: react-i18next needs it on every page, and left to the
+            // groups below it would follow react-redux into `charts`, taking that chunk into the first load.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The socket client is loaded on demand (lib/realtime.ts); in `vendor` every first page would fetch it.
             {
               name: 'socket',
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+            },
+            // The chart library and what it pulls in, loaded only by /stats; in `vendor` every first page would fetch it.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|clsx|react-is)[\\/]/,
             },
             { name: 'vendor', test: /node_modules[\\/]/ },
             // The app's own modules that the first page shares with screens loaded later (UI parts, lib, the search

@@ -53,7 +53,7 @@ test.describe('visitors', () => {
 test.describe('signed-in users', () => {
   test('reach every app route, and /login and /register send them home', async ({ page }) => {
     await registerThroughUi(page);
-    for (const path of [...MEMBER_PAGES, '/watchlist', '/diary']) {
+    for (const path of [...MEMBER_PAGES, '/watchlist', '/diary', '/stats']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }

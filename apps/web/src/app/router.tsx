@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
         path: 'diary',
         lazy: async () => ({ Component: (await import('./routes/diary-route')).DiaryRoute }),
       },
+      {
+        path: 'stats',
+        lazy: async () => ({ Component: (await import('./routes/stats-route')).StatsRoute }),
+      },
       // Only while signed out.
       {
         element: <GuestOnly />,
@@ -101,13 +105,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'friends',
-            lazy: async () => ({
-              Component: (await import('../features/friends/components/friends-page')).FriendsPage,
-            }),
+            lazy: async () => ({ Component: (await import('./routes/friends-route')).FriendsRoute }),
           },
           {
             path: 'chat',
             lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }),
+          },
+          {
+            path: 'users/:userId/stats',
+            lazy: async () => ({ Component: (await import('./routes/stats-route')).FriendStatsRoute }),
           },
           {
             element: <RequireAdmin />,

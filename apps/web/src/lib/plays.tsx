@@ -16,6 +16,11 @@ export interface PlaysControls {
   markWatched: (target: PlayTarget) => Promise<boolean>;
   /** Opens the form that logs a play with a chosen date (or none) and the rewatch mark; a visitor is asked to sign in. */
   openLogForm: (target: PlayTarget) => void;
+  /**
+   * Whether lists of titles (the home's Top rows) leave this one out: the member watched it and did not ask to see
+   * watched titles (their tracking settings). Always false for visitors.
+   */
+  hiddenAsWatched: (target: Pick<PlayTarget, 'id' | 'mediaType'>) => boolean;
 }
 
 export const PlaysContext = createContext<PlaysControls | null>(null);

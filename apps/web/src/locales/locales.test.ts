@@ -6,6 +6,7 @@ import {
   PLAY_ERRORS,
   PLAY_INPUT_ERRORS,
   REGISTRATION_ERRORS,
+  STATS_ERRORS,
   TV_GENRES,
 } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +67,10 @@ describe('locales', () => {
     for (const code of [...PLAY_INPUT_ERRORS, ...PLAY_ERRORS]) {
       expect(english.has(`plays.errors.${code}`), code).toBe(true);
     }
+  });
+
+  it('has a message for every stats error code of the contract', () => {
+    for (const code of STATS_ERRORS) expect(english.has(`stats.errors.${code}`), code).toBe(true);
   });
 
   it('names every genre, gender and occupation of the contract', () => {

@@ -1,7 +1,9 @@
 import { HomePage } from '../../features/home/components/home-page';
 import { SearchBar } from '../../features/search/components/search-bar';
+import { usePlays } from '../../lib/plays';
 
-/** Home, with the search bar of the search feature under its hero. */
+/** Home, with the search bar of the search feature under its hero; a member's watched titles leave the Top rows. */
 export function HomeRoute() {
-  return <HomePage searchBar={<SearchBar />} />;
+  const { hiddenAsWatched } = usePlays();
+  return <HomePage searchBar={<SearchBar />} hideTitle={hiddenAsWatched} />;
 }

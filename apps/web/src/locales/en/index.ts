@@ -16,6 +16,7 @@ import { search as enSearch } from './search';
 import { service as enService } from './service';
 import { sharedWatchlists as enSharedWatchlists } from './shared-watchlists';
 import { shell as enShell } from './shell';
+import { stats as enStats } from './stats';
 import { title as enTitle } from './title';
 import { trending as enTrending } from './trending';
 import { watchlist as enWatchlist } from './watchlist';
@@ -32,6 +33,7 @@ export const en = {
   title: enTitle,
   watchlist: enWatchlist,
   plays: enPlays,
+  stats: enStats,
   chat: enChat,
   comments: enComments,
   sharedWatchlists: enSharedWatchlists,

@@ -26,6 +26,17 @@ export const plays = {
     saving: 'Saving...',
     cancel: 'Cancel',
   },
+  settings: {
+    heading: 'Watch tracking',
+    afterWatch: 'When I mark a title on my watchlist as watched',
+    afterWatchChoices: {
+      ask: 'Ask me whether to remove it from my watchlist',
+      always: 'Remove it from my watchlist',
+      never: 'Keep it on my watchlist',
+    },
+    showWatched: 'Show titles I have already watched in the Top rows and my recommendations',
+    saved: 'Settings saved',
+  },
   errors: {
     ...PLAY_MESSAGES,
     unknown: 'Something went wrong. Please try again.',

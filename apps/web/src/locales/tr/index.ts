@@ -17,6 +17,7 @@ import { search as trSearch } from './search';
 import { service as trService } from './service';
 import { sharedWatchlists as trSharedWatchlists } from './shared-watchlists';
 import { shell as trShell } from './shell';
+import { stats as trStats } from './stats';
 import { title as trTitle } from './title';
 import { trending as trTrending } from './trending';
 import { watchlist as trWatchlist } from './watchlist';
@@ -33,6 +34,7 @@ export const tr: typeof en = {
   title: trTitle,
   watchlist: trWatchlist,
   plays: trPlays,
+  stats: trStats,
   chat: trChat,
   comments: trComments,
   sharedWatchlists: trSharedWatchlists,

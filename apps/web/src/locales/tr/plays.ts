@@ -26,6 +26,17 @@ export const plays: typeof en = {
     saving: 'Kaydediliyor...',
     cancel: 'Vazgeç',
   },
+  settings: {
+    heading: 'İzleme takibi',
+    afterWatch: 'İzleme listemdeki bir yapımı izledim olarak işaretlediğimde',
+    afterWatchChoices: {
+      ask: 'İzleme listemden çıkarılsın mı diye sor',
+      always: 'İzleme listemden çıkar',
+      never: 'İzleme listemde kalsın',
+    },
+    showWatched: 'İzlediğim yapımlar en iyiler listelerinde ve önerilerimde de görünsün',
+    saved: 'Ayarlar kaydedildi',
+  },
   errors: {
     dateInvalid: 'Gerçek bir tarih seçin ya da hatırlamadığınızı belirtin.',
     dateInFuture: 'İzleme tarihi gelecekte olamaz.',

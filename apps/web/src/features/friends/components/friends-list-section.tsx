@@ -1,5 +1,5 @@
 import type { UserSummary } from '@watchify/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useFriends } from '../api/get-friends';
@@ -9,8 +9,17 @@ import { ChatLink } from './relationship-actions';
 import { ListState, Section } from './section';
 import { UnfriendDialog } from './unfriend-dialog';
 
-/** My friends, each with a way to chat and to unfriend (after confirming). */
-export function FriendsListSection({ actions }: { actions: FriendActions }) {
+/**
+ * My friends, each with a way to chat and to unfriend (after confirming); `friendLinks` adds what app/ composes in
+ * from other features (a link to the friend's stats).
+ */
+export function FriendsListSection({
+  actions,
+  friendLinks,
+}: {
+  actions: FriendActions;
+  friendLinks?: ((friend: UserSummary) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation('friends');
   const named = useActionName();
   const friends = useFriends();
@@ -37,6 +46,7 @@ export function FriendsListSection({ actions }: { actions: FriendActions }) {
           {friends.data.friends.map((friend) => (
             <PersonRow key={friend.id} person={friend}>
               <ChatLink person={friend} />
+              {friendLinks?.(friend)}
               <Button
                 variant="ghost"
                 className="min-h-10 px-3 py-2"

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { UserSummary } from '@watchify/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRIENDS_ROOT_KEY } from '../api/keys';
 import { useFriendActions } from '../hooks/use-friend-actions';
@@ -14,7 +16,12 @@ import { UserSearch } from './user-search';
  * /friends (product §2): user search, incoming and sent requests, suggested friends and my friends. What the other
  * person does (sends, answers or withdraws a request, unfriends) arrives over the socket and refreshes the page.
  */
-export function FriendsPage() {
+export function FriendsPage({
+  friendLinks,
+}: {
+  /** More links on each friend's row, from other features (app/routes/friends-route.tsx). */
+  friendLinks?: (friend: UserSummary) => ReactNode;
+} = {}) {
   const { t } = useTranslation('friends');
   const queryClient = useQueryClient();
   const { message, show } = useStatusMessage();
@@ -35,7 +42,7 @@ export function FriendsPage() {
           <FriendRequestsSection actions={actions} />
           <SuggestionsSection actions={actions} />
         </div>
-        <FriendsListSection actions={actions} />
+        <FriendsListSection actions={actions} friendLinks={friendLinks} />
       </div>
       <StatusBanner message={message} />
     </div>

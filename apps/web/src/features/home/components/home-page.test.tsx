@@ -41,6 +41,18 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Get Recommendations' }).getAttribute('href')).toBe('/recommendations');
   });
 
+  it('leaves out of the Top rows the titles the route says to hide (a member’s watched titles)', async () => {
+    mockApi({ 'GET /api/catalog/top': top, 'GET /api/catalog/hero': trending });
+    const watched = (title: { mediaType: 'movie' | 'tv'; id: number }) => title.mediaType === 'movie' && title.id === 2;
+    renderPage(<HomePage hideTitle={watched} />);
+    await screen.findByRole('heading', { name: 'Film 1' });
+    const movies = screen.getByRole('region', { name: 'Top Movies' });
+    expect(within(movies).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(movies).queryByRole('heading', { name: 'Film 2' })).toBeNull();
+    // A show with the same id is another title.
+    expect(within(screen.getByRole('region', { name: 'Top TV Shows' })).getAllByRole('listitem')).toHaveLength(10);
+  });
+
   it('shows today’s first four trending titles in the hero slider', async () => {
     const fetchMock = mockApi({
       'GET /api/catalog/top': top,

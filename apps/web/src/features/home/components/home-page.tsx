@@ -16,13 +16,15 @@ import { TitleRow } from './title-row';
 interface HomePageProps {
   /** The search bar (another feature), placed under the hero by the route. */
   searchBar?: ReactNode;
+  /** Titles the Top rows leave out (a member's watched titles, unless they asked to see them). */
+  hideTitle?: (title: { mediaType: 'movie' | 'tv'; id: number }) => boolean;
 }
 
 /**
  * Home (/): the hero slider with the way to recommendations, the search bar, the top movies and top TV shows with
  * a filter bar over them, and what Watchify offers.
  */
-export function HomePage({ searchBar }: HomePageProps) {
+export function HomePage({ searchBar, hideTitle }: HomePageProps) {
   const { t } = useTranslation('home');
   const top = useTopTitles();
   // The rows render in the background (interruptible), so the data's arrival does not block the main thread.
@@ -32,11 +34,13 @@ export function HomePage({ searchBar }: HomePageProps) {
   const [filterForm, setFilterForm] = useState<HomeFilterForm>(EMPTY_HOME_FILTERS);
   const { filters, errors } = useMemo(() => readHomeFilters(filterForm), [filterForm]);
   const filtering = hasHomeFilters(filters);
-  const movies = useMemo(
-    () => topData?.movies.filter((title) => matchesHomeFilters(title, filters)),
-    [topData, filters],
+  const shown = useMemo(
+    () => (title: Parameters<typeof matchesHomeFilters>[0] & { id: number }) =>
+      matchesHomeFilters(title, filters) && !hideTitle?.(title),
+    [filters, hideTitle],
   );
-  const shows = useMemo(() => topData?.shows.filter((title) => matchesHomeFilters(title, filters)), [topData, filters]);
+  const movies = useMemo(() => topData?.movies.filter(shown), [topData, shown]);
+  const shows = useMemo(() => topData?.shows.filter(shown), [topData, shown]);
   const summary =
     filtering && topData && movies && shows
       ? t('filters.showing', {

@@ -8,3 +8,7 @@ export const titlePlaysQueryKey = (title: { mediaType: 'movie' | 'tv'; id: numbe
 export const diaryQueryRoot = [...playsQueryRoot, 'diary'] as const;
 export const diaryQueryKey = (filters: DiaryFilters) =>
   [...diaryQueryRoot, filters.year ?? null, filters.kind ?? null, filters.genre ?? null] as const;
+/** The member's tracking settings. */
+export const trackingSettingsQueryKey = [...playsQueryRoot, 'settings'] as const;
+/** The ids of every title the member has watched. */
+export const watchedKeysQueryKey = [...playsQueryRoot, 'keys'] as const;

@@ -4,6 +4,7 @@ import type { Play } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import { TitleCard } from '../../../components/ui/title-card';
 import { i18n } from '../../../lib/i18n';
+import { usePlays } from '../../../lib/plays';
 import { buildCard } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/utils';
 import { localDate } from '../play-dates';
@@ -106,6 +107,33 @@ describe('PlaysProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Mark Heat as watched' }));
     expect(await screen.findByText('Marked as watched and taken off your watchlist')).toBeTruthy();
     expect(removed).toBe(1);
+  });
+
+  it("hides a member's watched titles from lists unless their settings say to show them", async () => {
+    let showWatched = false;
+    mockApi({
+      ...keys,
+      'GET /api/plays/keys': { status: 200, body: { movie: [1], tv: [] } },
+      'GET /api/me/tracking-settings': () => ({ status: 200, body: { watchlistAfterWatch: 'ask', showWatched } }),
+    });
+    function Probe() {
+      const { hiddenAsWatched } = usePlays();
+      return (
+        <p>
+          {hiddenAsWatched({ mediaType: 'movie', id: 1 }) ? 'hidden' : 'shown'}/
+          {hiddenAsWatched({ mediaType: 'tv', id: 1 }) ? 'hidden' : 'shown'}
+        </p>
+      );
+    }
+    const { unmount } = renderPage(<Probe />, '/', undefined, { signedIn: true });
+    expect(await screen.findByText('hidden/shown')).toBeTruthy();
+    unmount();
+    showWatched = true;
+    renderPage(<Probe />, '/', undefined, { signedIn: true });
+    expect(await screen.findByText('shown/shown')).toBeTruthy();
+    // A visitor's lists are never changed.
+    renderPage(<Probe />, '/');
+    expect(screen.getAllByText('shown/shown').length).toBeGreaterThan(0);
   });
 
   it('logs a play of yesterday as a rewatch from the form', async () => {

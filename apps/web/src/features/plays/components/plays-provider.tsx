@@ -7,8 +7,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { PlaysContext, type PlaysControls, type PlayTarget } from '../../../lib/plays';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt';
 import { useWatchlist } from '../../../lib/watchlist';
-import { diaryQueryRoot, titlePlaysQueryKey } from '../api/keys';
+import { useWatchedKeys } from '../api/get-watched-keys';
+import { diaryQueryRoot, titlePlaysQueryKey, watchedKeysQueryKey } from '../api/keys';
 import { logPlay } from '../api/log-play';
+import { useTrackingSettings } from '../api/tracking-settings';
 import { localDate } from '../play-dates';
 import { PlayFormDialog, type PlayFormValues } from './play-form-dialog';
 
@@ -77,6 +79,7 @@ export function PlaysProvider({ signedIn, children }: { signedIn: boolean; child
         toast.success(t('toasts.logged'), { id: 'play-logged' });
       }
       void queryClient.invalidateQueries({ queryKey: titlePlaysQueryKey(target) });
+      void queryClient.invalidateQueries({ queryKey: watchedKeysQueryKey });
       // The new play's place may be pages away: the diary starts again from its first page (not every page loaded).
       void queryClient.resetQueries({ queryKey: diaryQueryRoot });
     },
@@ -126,7 +129,20 @@ export function PlaysProvider({ signedIn, children }: { signedIn: boolean; child
     [signedIn, askToSignIn],
   );
 
-  const controls = useMemo<PlaysControls>(() => ({ markWatched, openLogForm }), [markWatched, openLogForm]);
+  const watched = useWatchedKeys({ enabled: signedIn });
+  const settings = useTrackingSettings({ enabled: signedIn });
+  const hiddenAsWatched = useCallback(
+    (target: Pick<PlayTarget, 'id' | 'mediaType'>) =>
+      signedIn &&
+      settings.data?.showWatched === false &&
+      (watched.data?.[target.mediaType].includes(target.id) ?? false),
+    [signedIn, settings.data, watched.data],
+  );
+
+  const controls = useMemo<PlaysControls>(
+    () => ({ markWatched, openLogForm, hiddenAsWatched }),
+    [markWatched, openLogForm, hiddenAsWatched],
+  );
 
   return (
     <PlaysContext.Provider value={controls}>

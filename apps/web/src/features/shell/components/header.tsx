@@ -25,7 +25,7 @@ const iconButton =
   'inline-grid size-10 place-items-center rounded-full text-xl text-fg transition-colors hover:bg-surface-2 sm:size-11';
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
-  return `block rounded-lg px-3 py-2 text-sm font-medium transition-colors lg:py-1.5 ${
+  return `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors lg:px-2 lg:py-1.5 xl:px-3 ${
     isActive ? 'bg-surface-2 text-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'
   }`;
 }
@@ -68,6 +68,7 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
         { to: '/service', label: t('header.services') },
         { to: '/watchlist', label: t('header.watchlist') },
         { to: '/diary', label: t('header.diary') },
+        { to: '/stats', label: t('header.stats') },
         { to: '/recommendations', label: t('header.recommendations') },
         { to: '/friends', label: t('header.friends') },
         { to: '/chat', label: t('header.chat') },
@@ -132,7 +133,8 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
                 className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm sm:min-h-11 sm:px-3 font-medium text-fg transition-colors hover:bg-surface-2 disabled:opacity-55"
               >
                 <SignOutIcon className="text-lg" />
-                <span className="sr-only sm:not-sr-only">{t('header.signOut')}</span>
+                {/* Between lg and xl the unfolded navigation needs the room: the button keeps its name, shows only the icon. */}
+                <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">{t('header.signOut')}</span>
               </button>
             </>
           )}

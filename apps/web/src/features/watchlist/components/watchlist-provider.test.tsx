@@ -62,7 +62,10 @@ describe('WatchlistProvider', () => {
     });
     renderPage(<Cards />, '/', undefined, { signedIn: true });
     const user = userEvent.setup({ delay: null });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The card knows the list once its keys are in.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/watchlist/keys'))).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Heat to watchlist' }));
     // Optimistic: the card shows the new state before the answer.
     expect(screen.getByRole('button', { name: 'Remove Heat from watchlist' })).toBeTruthy();

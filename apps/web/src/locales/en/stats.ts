@@ -1,0 +1,51 @@
+import { STATS_MESSAGES } from '@watchify/contract';
+
+/** The /stats page: a member's (or a friend's) watching in numbers. */
+export const stats = {
+  title: 'Your stats',
+  /** On a friend's row on /friends. */
+  friendLink: 'Stats',
+  friendTitle: 'A friend’s stats',
+  yearTitle: 'Year in review {{year}}',
+  intro: 'What you watched, in numbers.',
+  signedOut: {
+    message: 'Please login to view your stats.',
+    signIn: 'Go to the sign-in page',
+  },
+  year: 'Period',
+  allTime: 'All time',
+  totals: {
+    label: 'Totals',
+    hours: 'Hours watched',
+    plays: 'Plays',
+    movies: 'Movies',
+    shows: 'TV shows',
+    rewatches: 'Rewatches',
+    undated_one: '{{count}} play without a date is counted in the totals only.',
+    undated_other: '{{count}} plays without a date are counted in the totals only.',
+  },
+  perMonth: 'Plays per month',
+  month: 'Month',
+  genres: 'Genres',
+  genre: 'Genre',
+  decades: 'Decades',
+  decade: 'Decade',
+  decadeName: '{{decade}}s',
+  decadeName_ler: '{{decade}}s',
+  playCount: 'Plays',
+  cast: 'Most-watched cast',
+  directors: 'Most-watched directors',
+  plays_one: '{{count}} play',
+  plays_other: '{{count}} plays',
+  topRated: 'Your top rated',
+  stars: '{{count}} of 5 stars',
+  none: 'Nothing here for this period.',
+  loading: 'Loading stats...',
+  error: 'The stats could not be loaded.',
+  retry: 'Try again',
+  empty: {
+    message: 'Nothing logged yet — mark titles as watched to see your stats.',
+    diary: 'Go to your diary',
+  },
+  errors: { ...STATS_MESSAGES },
+};
