@@ -26,6 +26,9 @@ const ROW_HEIGHT_PX = 88;
 
 /** The title a play is of. */
 const titleOf = (play: Play): TitleRef => ({ mediaType: play.mediaType, id: play.titleId });
+/** An episode as trackers write it: S02E05. */
+const episodeCode = (season: number, episode: number) =>
+  `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
 
 const isKind = (value: string | null): value is PlayKind => PLAY_KINDS.includes(value as PlayKind);
 
@@ -90,6 +93,7 @@ function playRow(play: Play, texts: RowTexts) {
         </a>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span>{texts.types[play.mediaType]}</span>
+          {play.season !== null && play.episode !== null && <span>{episodeCode(play.season, play.episode)}</span>}
           {play.year !== null && <span>{play.year}</span>}
           {play.watchedOn ? <time dateTime={play.watchedOn}>{date}</time> : <span>{date}</span>}
           {play.rewatch && (
