@@ -210,6 +210,18 @@ export type TitleDetailRows = NonNullable<Awaited<ReturnType<typeof findTitleDet
 
 // ── Seasons and episodes (decision 034) ─────────────────────────────────────────────────────────────
 
+/** The regular seasons (no specials) of many shows, by show then season: what progress and Up Next count. */
+function findRegularSeasonsOf(db: Db, showIds: number[]) {
+  return db
+    .selectFrom('seasons')
+    .select(['title_id', 'season_number', 'air_date', 'episode_count'])
+    .where('title_id', 'in', showIds)
+    .where('season_number', '>', 0)
+    .orderBy('title_id')
+    .orderBy('season_number')
+    .execute();
+}
+
 /** A show's seasons in order (none for a show tracked as a whole, or one we do not hold). */
 export async function findSeasons(db: Db, showId: number): Promise<SeasonRow[]> {
   return db.selectFrom('seasons').selectAll().where('title_id', '=', showId).orderBy('season_number').execute();
@@ -314,14 +326,7 @@ export async function findShowsEpisodes(
   if (showIds.length === 0) return result;
   const ids = [...showIds];
   const [seasons, rows] = await Promise.all([
-    db
-      .selectFrom('seasons')
-      .select(['title_id', 'season_number', 'air_date', 'episode_count'])
-      .where('title_id', 'in', ids)
-      .where('season_number', '>', 0)
-      .orderBy('title_id')
-      .orderBy('season_number')
-      .execute(),
+    findRegularSeasonsOf(db, ids),
     db
       .selectFrom('episodes')
       .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
@@ -390,14 +395,7 @@ export async function findSeasonCounts(
   const ids = [...showIds];
   const today = airedBy(now);
   const [seasons, grouped] = await Promise.all([
-    db
-      .selectFrom('seasons')
-      .select(['title_id', 'season_number', 'air_date', 'episode_count'])
-      .where('title_id', 'in', ids)
-      .where('season_number', '>', 0)
-      .orderBy('title_id')
-      .orderBy('season_number')
-      .execute(),
+    findRegularSeasonsOf(db, ids),
     db
       .selectFrom('episodes')
       .select(['title_id', 'season_number'])
