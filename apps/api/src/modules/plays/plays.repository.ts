@@ -183,15 +183,7 @@ export async function insertEpisodePlays(
 ): Promise<number> {
   if (rows.length === 0) return 0;
   return database.write(async (db) => {
-    const watched = await db
-      .selectFrom('plays')
-      .select(['season_number', 'episode_number'])
-      .distinct()
-      .where('user_id', '=', userId)
-      .where('media_type', '=', 'tv')
-      .where('title_id', '=', showId)
-      .where('season_number', 'is not', null)
-      .execute();
+    const watched = await watchedEpisodes(db, userId, showId);
     const seen = new Set(watched.map((w) => `${w.season_number}:${w.episode_number}`));
     const fresh = rows.filter((row) => !seen.has(`${row.season_number}:${row.episode_number}`));
     if (fresh.length === 0) return 0;

@@ -153,7 +153,7 @@ export class PlaysService {
       };
     });
     const changed = await repo.insertEpisodePlays(this.database, userId, input.id, rows, at);
-    return { changed, progress: await this.progress(userId, input.id, now) };
+    return { changed, progress: await this.progressOf(userId, input.id, now) };
   }
 
   /** Unchecks a season's episodes, or every episode up to S`season`E`upTo`: their plays go. */
@@ -164,12 +164,17 @@ export class PlaysService {
   ): Promise<MarkedEpisodes> {
     await this.requireShow(input.id);
     const changed = await repo.deleteEpisodePlays(this.database, userId, input.id, input);
-    return { changed, progress: await this.progress(userId, input.id, now) };
+    return { changed, progress: await this.progressOf(userId, input.id, now) };
   }
 
   /** The user's progress in a show (404 when we do not hold the show). */
   async progress(userId: string, showId: number, now = new Date()): Promise<ShowProgress> {
     await this.requireShow(showId);
+    return this.progressOf(userId, showId, now);
+  }
+
+  /** The progress in a show the caller has already found. */
+  private async progressOf(userId: string, showId: number, now: Date): Promise<ShowProgress> {
     const db = this.database.db;
     const [episodes, watched, tracking] = await Promise.all([
       findShowsEpisodes(db, [showId], now),
@@ -183,7 +188,7 @@ export class PlaysService {
   async setStopped(userId: string, showId: number, stopped: boolean, now = new Date()): Promise<ShowProgress> {
     await this.requireShow(showId);
     await repo.saveShowStopped(this.database, userId, showId, stopped, nowIso(now));
-    return this.progress(userId, showId, now);
+    return this.progressOf(userId, showId, now);
   }
 
   /**
