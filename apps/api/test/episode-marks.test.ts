@@ -200,7 +200,7 @@ describe('marking many episodes', () => {
     expect(await rowsOf(ayse.userId)).toHaveLength(4);
   });
 
-  it('unchecks a season, or everything up to here', async () => {
+  it('unchecks a season, everything up to here, or one episode', async () => {
     const showId = await importShow(database);
     const ayse = await member();
     await marked(ayse, { id: showId, season: 2, upTo: 2 });
@@ -217,6 +217,12 @@ describe('marking many episodes', () => {
       [0, 1],
       [2, 2],
     ]);
+    const one = await unmark(ayse, { id: showId, season: 0, episode: 1 });
+    expect((one.json() as MarkedEpisodes).progress.watchedEpisodes).toEqual([[2, 2]]);
+    expect(await rowsOf(ayse.userId)).toHaveLength(1);
+    const both = await unmark(ayse, { id: showId, season: 2, upTo: 2, episode: 2 });
+    expect(both.statusCode).toBe(400);
+    expect(await rowsOf(ayse.userId)).toHaveLength(1);
   });
 });
 

@@ -178,10 +178,22 @@ export const markEpisodesRequestSchema = z
   .superRefine(dateRule);
 export type MarkEpisodesRequest = z.input<typeof markEpisodesRequestSchema>;
 
-/** DELETE /api/plays/episodes: uncheck a season's episodes, or every episode up to S`season`E`upTo`. */
+/**
+ * DELETE /api/plays/episodes: uncheck a season's episodes, every episode up to S`season`E`upTo`, or with `episode`
+ * that one episode.
+ */
 export const unmarkEpisodesRequestSchema = z
-  .object({ id: showIdSchema, season: seasonNumberSchema, upTo: episodeNumberSchema.optional() })
-  .strict();
+  .object({
+    id: showIdSchema,
+    season: seasonNumberSchema,
+    upTo: episodeNumberSchema.optional(),
+    episode: episodeNumberSchema.optional(),
+  })
+  .strict()
+  .refine((body) => body.upTo === undefined || body.episode === undefined, {
+    message: 'Give upTo or episode, not both.',
+    path: ['episode'],
+  });
 export type UnmarkEpisodesRequest = z.input<typeof unmarkEpisodesRequestSchema>;
 
 export const showParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -198,10 +198,14 @@ export async function insertEpisodePlays(
   });
 }
 
-/** Which of a show's episodes an uncheck removes: one season's, or every one up to S`season`E`upTo` (specials apart). */
+/**
+ * Which of a show's episodes an uncheck removes: one season's, every one up to S`season`E`upTo` (specials apart), or
+ * the one episode S`season`E`episode`.
+ */
 export interface EpisodeRange {
   season: number;
   upTo?: number | undefined;
+  episode?: number | undefined;
 }
 
 /** Deletes the user's plays of the episodes in the range (every play of each: unchecking is "not watched"). */
@@ -211,7 +215,7 @@ export async function deleteEpisodePlays(
   showId: number,
   range: EpisodeRange,
 ): Promise<number> {
-  const { season, upTo } = range;
+  const { season, upTo, episode } = range;
   const result = await database.write((db) =>
     db
       .deleteFrom('plays')
@@ -221,7 +225,10 @@ export async function deleteEpisodePlays(
       .where('season_number', 'is not', null)
       .where((eb) =>
         upTo === undefined
-          ? eb('season_number', '=', season)
+          ? eb.and([
+              eb('season_number', '=', season),
+              ...(episode === undefined ? [] : [eb('episode_number', '=', episode)]),
+            ])
           : eb.or([
               eb.and([eb('season_number', '>', 0), eb('season_number', '<', season)]),
               eb.and([eb('season_number', '=', season), eb('episode_number', '<=', upTo)]),
