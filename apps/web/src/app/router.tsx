@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
         path: 'stats',
         lazy: async () => ({ Component: (await import('./routes/stats-route')).StatsRoute }),
       },
+      {
+        path: 'progress',
+        lazy: async () => ({ Component: (await import('./routes/progress-route')).ProgressRoute }),
+      },
       // Only while signed out.
       {
         element: <GuestOnly />,

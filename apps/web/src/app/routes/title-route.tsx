@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { AverageUserRating } from '../../features/comments/components/average-user-rating';
 import { CommentsSection } from '../../features/comments/components/comments-section';
+import { ShowEpisodes } from '../../features/plays/components/show-episodes';
 import { TitlePlaysStatus } from '../../features/plays/components/title-plays-status';
 import type { TitleDetailSlots } from '../../features/title-detail/components/title-detail-content';
 import { TitleDetailModal } from '../../features/title-detail/components/title-detail-modal';
@@ -22,13 +23,15 @@ export function parseTitleRef(mediaType: string | undefined, id: string | undefi
 }
 
 /**
- * Other features' parts of a title's detail: when I watched it (features/plays, members only), its average user
- * rating and its comments (features/comments).
+ * Other features' parts of a title's detail: when I watched it (features/plays, members only), a show's seasons and
+ * episodes with the member's checks (features/plays), its average user rating and its comments (features/comments).
  */
 function detailSlots(signedIn: boolean): TitleDetailSlots {
   return {
     watched: signedIn ? (detail) => <TitlePlaysStatus title={detail} /> : undefined,
     rating: (detail) => <AverageUserRating title={detail} signedIn={signedIn} />,
+    episodes: (detail, headingLevel) =>
+      detail.mediaType === 'tv' ? <ShowEpisodes show={detail} signedIn={signedIn} headingLevel={headingLevel} /> : null,
     comments: (detail, headingLevel) => (
       <CommentsSection title={detail} signedIn={signedIn} headingLevel={headingLevel} />
     ),

@@ -39,6 +39,7 @@ export const shell = {
       settings: 'Account Settings',
       watchlist: 'Watchlist',
       diary: 'Diary',
+      upNext: 'Up Next',
       stats: 'Stats',
       membership: 'Membership',
       signIn: 'Sign In',

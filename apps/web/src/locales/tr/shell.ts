@@ -40,6 +40,7 @@ export const shell: typeof en = {
       settings: 'Hesap Ayarları',
       watchlist: 'İzleme Listesi',
       diary: 'Günlük',
+      upNext: 'Sıradakiler',
       stats: 'İstatistikler',
       membership: 'Üyelik',
       signIn: 'Giriş Yap',

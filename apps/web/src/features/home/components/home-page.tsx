@@ -16,6 +16,8 @@ import { TitleRow } from './title-row';
 interface HomePageProps {
   /** The search bar (another feature), placed under the hero by the route. */
   searchBar?: ReactNode;
+  /** A member's Up Next (another feature), above the Top rows. */
+  upNext?: ReactNode;
   /** Titles the Top rows leave out (a member's watched titles, unless they asked to see them). */
   hideTitle?: (title: { mediaType: 'movie' | 'tv'; id: number }) => boolean;
 }
@@ -24,7 +26,7 @@ interface HomePageProps {
  * Home (/): the hero slider with the way to recommendations, the search bar, the top movies and top TV shows with
  * a filter bar over them, and what Watchify offers.
  */
-export function HomePage({ searchBar, hideTitle }: HomePageProps) {
+export function HomePage({ searchBar, upNext, hideTitle }: HomePageProps) {
   const { t } = useTranslation('home');
   const top = useTopTitles();
   // The rows render in the background (interruptible), so the data's arrival does not block the main thread.
@@ -67,6 +69,7 @@ export function HomePage({ searchBar, hideTitle }: HomePageProps) {
         </section>
       )}
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4">
+        {upNext}
         <HomeFilterBar value={filterForm} onChange={setFilterForm} errors={errors} summary={summary} />
         <TitleRow
           heading={t('topMovies')}

@@ -12,3 +12,10 @@ export const diaryQueryKey = (filters: DiaryFilters) =>
 export const trackingSettingsQueryKey = [...playsQueryRoot, 'settings'] as const;
 /** The ids of every title the member has watched. */
 export const watchedKeysQueryKey = [...playsQueryRoot, 'keys'] as const;
+/** A show's seasons, and one season with its episodes (catalog data, the same for everyone). */
+export const seasonsQueryKey = (showId: number) => ['seasons', showId] as const;
+export const seasonQueryKey = (showId: number, season: number) => ['seasons', showId, season] as const;
+/** Every query of the member's episode progress: a show's progress and Up Next. */
+const episodeProgressRoot = [...playsQueryRoot, 'episodes'] as const;
+export const showProgressQueryKey = (showId: number) => [...episodeProgressRoot, 'show', showId] as const;
+export const upNextQueryKey = [...episodeProgressRoot, 'up-next'] as const;

@@ -42,6 +42,7 @@ describe('footer', () => {
       ['Account Settings', '/account'],
       ['Watchlist', '/watchlist'],
       ['Diary', '/diary'],
+      ['Up Next', '/progress'],
       ['Stats', '/stats'],
       ['Membership', '/service/membership'],
     ]);

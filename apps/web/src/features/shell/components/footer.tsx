@@ -51,6 +51,7 @@ export function Footer({ signedIn, instagram, twitter }: FooterProps) {
             { to: '/account', label: t('footer.links.settings') },
             { to: '/watchlist', label: t('footer.links.watchlist') },
             { to: '/diary', label: t('footer.links.diary') },
+            { to: '/progress', label: t('footer.links.upNext') },
             { to: '/stats', label: t('footer.links.stats') },
             { to: '/service/membership', label: t('footer.links.membership') },
           ]

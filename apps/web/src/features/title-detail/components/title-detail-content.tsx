@@ -27,7 +27,9 @@ export interface TitleDetailSlots {
   watched?: (detail: TitleDetail) => ReactNode;
   /** Under the watchlist button. */
   rating?: (detail: TitleDetail) => ReactNode;
-  /** After the cast. */
+  /** After the cast: a show's seasons and episodes. */
+  episodes?: (detail: TitleDetail, headingLevel: 'h2' | 'h3') => ReactNode;
+  /** After the episodes. */
   comments?: (detail: TitleDetail, headingLevel: 'h2' | 'h3') => ReactNode;
 }
 
@@ -217,6 +219,7 @@ export function TitleDetailContent({
           )}
         </section>
 
+        {slots.episodes?.(detail, Section)}
         {slots.comments?.(detail, Section)}
       </div>
     </article>
