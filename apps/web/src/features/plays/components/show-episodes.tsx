@@ -92,7 +92,7 @@ function SeasonItem({
         className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 text-left hover:bg-surface-2"
       >
         <ChevronRightIcon className={`shrink-0 transition-transform ${open ? 'rotate-90' : ''}`} />
-        <span className="font-semibold">{name}</span>
+        <span className="font-semibold">{name}</span>{' '}
         <span className="ml-auto text-sm text-muted">
           {season.episodeCount === null
             ? null
