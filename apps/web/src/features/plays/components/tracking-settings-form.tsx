@@ -17,10 +17,14 @@ export function TrackingSettingsForm() {
   const headingId = useId();
 
   async function save(changes: Partial<TrackingSettings>) {
+    const before = queryClient.getQueryData<TrackingSettings>(trackingSettingsQueryKey);
+    // The control follows the click at once; a failed save puts it back.
+    if (before) queryClient.setQueryData(trackingSettingsQueryKey, { ...before, ...changes });
     try {
       queryClient.setQueryData(trackingSettingsQueryKey, await updateTrackingSettings(changes));
       toast.success(t('settings.saved'), { id: 'tracking-settings' });
     } catch {
+      queryClient.setQueryData(trackingSettingsQueryKey, before);
       toast.error(t('toasts.error'), { id: 'tracking-settings' });
     }
   }
