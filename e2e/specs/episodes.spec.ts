@@ -68,6 +68,10 @@ test('a member marks a season, sees Up Next move to the next season, and stops t
   await expect(page.getByText('11 of 73 watched')).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // The show's card, wherever it shows, carries the member's progress.
+  await page.goto('/search?q=Game%20of%20Thrones');
+  await expect(page.getByTestId('title-card-progress').first()).toContainText('11/73');
+
   // The diary names the episodes.
   await page.goto('/diary');
   await expect(page.getByText('S02E01')).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoggedPlay, MarkedEpisodes, ShowProgress, UpNext } from '@watchify/contract';
+import type { LoggedPlay, MarkedEpisodes, ShowProgress, ShowsProgress, UpNext } from '@watchify/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
@@ -308,6 +308,39 @@ describe('Up Next', () => {
   });
 });
 
+describe("every show's counts (the cards' bars)", () => {
+  it('counts aired episodes watched per show, with the state', async () => {
+    const watching = await importShow(database, 'Watching Show');
+    const done = await importShow(database, 'Done Show');
+    const stopped = await importShow(database, 'Stopped Show');
+    const ayse = await member();
+    await logEpisode(ayse, { id: watching, season: 1, episode: 1 });
+    // Specials count for nothing: the bar is of the regular episodes.
+    await logEpisode(ayse, { id: watching, season: 0, episode: 1 });
+    await marked(ayse, { id: done, season: 2, upTo: 2 });
+    await logEpisode(ayse, { id: stopped, season: 1, episode: 1 });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/shows/${stopped}/stopped`,
+      headers: { cookie: ayse.cookie },
+      payload: { stopped: true },
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/shows/progress', headers: { cookie: ayse.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const shows = (response.json() as ShowsProgress).shows;
+    expect(shows.sort((a, b) => a.id - b.id)).toEqual(
+      [
+        { id: watching, watched: 1, aired: 5, state: 'watching' },
+        { id: done, watched: 5, aired: 5, state: 'completed' },
+        { id: stopped, watched: 1, aired: 5, state: 'stopped' },
+      ].sort((a, b) => a.id - b.id),
+    );
+    const other = await member();
+    const theirs = await app.inject({ method: 'GET', url: '/api/shows/progress', headers: { cookie: other.cookie } });
+    expect(theirs.json()).toEqual({ shows: [] });
+  });
+});
+
 describe('Up Next, when an episode was skipped', () => {
   it('offers the first unwatched aired episode when everything after the furthest one is still to air', async () => {
     const showId = await importShow(database);
@@ -327,6 +360,7 @@ describe('authorization', () => {
     const showId = await importShow(database);
     for (const [method, url] of [
       ['GET', '/api/up-next'],
+      ['GET', '/api/shows/progress'],
       ['GET', `/api/shows/${showId}/progress`],
       ['POST', '/api/plays/episodes'],
       ['DELETE', '/api/plays/episodes'],

@@ -21,6 +21,15 @@ export interface PlaysControls {
    * watched titles (their tracking settings). Always false for visitors.
    */
   hiddenAsWatched: (target: Pick<PlayTarget, 'id' | 'mediaType'>) => boolean;
+  /** The member's progress in a show they have watched episodes of (a card's bar); null otherwise and for visitors. */
+  showProgress: (target: Pick<PlayTarget, 'id' | 'mediaType'>) => ShowProgressMark | null;
+}
+
+/** How far a member is in a show, as a card shows it. */
+export interface ShowProgressMark {
+  watched: number;
+  aired: number;
+  state: 'notStarted' | 'watching' | 'completed' | 'stopped';
 }
 
 export const PlaysContext = createContext<PlaysControls | null>(null);

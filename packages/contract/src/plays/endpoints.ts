@@ -12,6 +12,8 @@ export const PLAYS_ENDPOINTS = {
   titlePlays: '/api/titles/:mediaType/:id/plays',
   /** POST: mark a season's aired episodes (or every aired one up to an episode) watched; DELETE: uncheck them. */
   episodes: '/api/plays/episodes',
+  /** GET my counts and state in every show I have watched episodes of (the cards' progress bars). */
+  showsProgress: '/api/shows/progress',
   /** GET my progress in a show: counts, state, next episode, the episodes I watched. */
   showProgress: '/api/shows/:id/progress',
   /** PUT: I stopped watching this show (or take it up again). */

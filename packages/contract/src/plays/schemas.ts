@@ -222,6 +222,22 @@ export const showProgressSchema = z.object({
 });
 export type ShowProgress = z.infer<typeof showProgressSchema>;
 
+/**
+ * GET /api/shows/progress: every show I have watched episodes of, with my counts and state, for the progress bars of
+ * the cards.
+ */
+export const showsProgressSchema = z.object({
+  shows: z.array(
+    z.object({
+      id: z.number().int(),
+      watched: z.number().int(),
+      aired: z.number().int(),
+      state: z.enum(SHOW_STATES),
+    }),
+  ),
+});
+export type ShowsProgress = z.infer<typeof showsProgressSchema>;
+
 /** POST/DELETE /api/plays/episodes answer: how many plays the action stored or removed, and the show's progress. */
 export const markedEpisodesSchema = z.object({ changed: z.number().int(), progress: showProgressSchema });
 export type MarkedEpisodes = z.infer<typeof markedEpisodesSchema>;

@@ -324,6 +324,17 @@ export async function activeShows(db: Db, userId: string): Promise<ShowTrackingR
     .execute();
 }
 
+/** The shows the user stopped watching. */
+export async function stoppedShows(db: Db, userId: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('show_tracking')
+    .select('show_id')
+    .where('user_id', '=', userId)
+    .where('stopped', '=', 1)
+    .execute();
+  return new Set(rows.map((row) => row.show_id));
+}
+
 /** Marks the show stopped (or not) for the user; a show never marked is tracked from now. */
 export async function saveShowStopped(
   database: Writer,

@@ -12,6 +12,7 @@ import {
   showParamsSchema,
   showProgressSchema,
   showStoppedRequestSchema,
+  showsProgressSchema,
   titleParamsSchema,
   titlePlaysSchema,
   trackingSettingsSchema,
@@ -159,7 +160,7 @@ export const playsRoutes: FastifyPluginAsyncZod<{ plays: PlaysService }> = async
       config: { access: 'member' },
       schema: {
         tags,
-        summary: "Uncheck a season's episodes, or every episode up to one",
+        summary: "Uncheck a season's episodes, every episode up to one, or one episode",
         body: unmarkEpisodesRequestSchema,
         response: { 200: markedEpisodesSchema },
       },
@@ -179,6 +180,19 @@ export const playsRoutes: FastifyPluginAsyncZod<{ plays: PlaysService }> = async
       },
     },
     async (request) => plays.progress(request.member.id, request.params.id),
+  );
+
+  app.get(
+    PLAYS_ENDPOINTS.showsProgress,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'My counts and state in every show I have watched episodes of',
+        response: { 200: showsProgressSchema },
+      },
+    },
+    async (request) => plays.showsProgress(request.member.id),
   );
 
   app.put(

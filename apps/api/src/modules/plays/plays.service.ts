@@ -8,6 +8,7 @@ import {
   PLAY_MESSAGES,
   type Play,
   type ShowProgress,
+  type ShowsProgress,
   type TitlePlays,
   type TrackingSettings,
   type UpNext,
@@ -290,6 +291,28 @@ export class PlaysService {
     // Coming soon: the soonest first.
     result.comingSoon.sort((a, b) => (a.next.airDate ?? '').localeCompare(b.next.airDate ?? ''));
     return result;
+  }
+
+  /**
+   * The user's counts and state in every show they have watched regular episodes of (the cards' bars): two grouped
+   * queries and the shows' seasons as counts, whatever the number of shows.
+   */
+  async showsProgress(userId: string, now = new Date()): Promise<ShowsProgress> {
+    const db = this.database.db;
+    const [summaries, stopped] = await Promise.all([repo.watchedSummaries(db, userId), repo.stoppedShows(db, userId)]);
+    const seasonCounts = await findSeasonCounts(
+      db,
+      summaries.map((summary) => summary.title_id),
+      now,
+    );
+    return {
+      shows: summaries.map(({ title_id: id, watched: count }) => {
+        const aired = (seasonCounts.get(id) ?? []).reduce((sum, season) => sum + season.aired, 0);
+        const watched = Math.min(count, aired);
+        const state = stopped.has(id) ? 'stopped' : watched >= aired ? 'completed' : 'watching';
+        return { id, watched, aired, state };
+      }),
+    };
   }
 
   private async requireShow(showId: number): Promise<void> {

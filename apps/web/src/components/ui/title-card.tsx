@@ -55,6 +55,7 @@ export function TitleCard({ title, actionNames = 'short', castLimit, headingLeve
   const rating = formatRating(title.voteAverage);
   const target = { id: title.id, mediaType: title.mediaType, title: title.title, posterPath: title.posterPath };
   const saved = watchlist.has(target);
+  const progress = plays.showProgress(target);
   const named = actionNames === 'named';
   const watchlistName = saved
     ? t(named ? 'titleCard.removeNamed' : 'titleCard.remove', { title: title.title })
@@ -111,6 +112,22 @@ export function TitleCard({ title, actionNames = 'short', castLimit, headingLeve
             </span>
           )}
         </p>
+        {progress && progress.aired > 0 && (
+          <div className="flex items-center gap-2 text-xs text-muted" data-testid="title-card-progress">
+            <progress
+              aria-hidden="true"
+              max={progress.aired}
+              value={Math.min(progress.watched, progress.aired)}
+              className="h-1.5 min-w-0 flex-1 accent-accent"
+            />
+            <span aria-hidden="true">
+              {progress.watched}/{progress.aired}
+            </span>
+            <span className="sr-only">
+              {t('titleCard.episodesWatched', { watched: progress.watched, aired: progress.aired })}
+            </span>
+          </div>
+        )}
         <button
           ref={moreInfoRef}
           type="button"

@@ -35,6 +35,7 @@ export const common = {
   titleCard: {
     markWatched: 'Mark as watched',
     markWatchedNamed: 'Mark {{title}} as watched',
+    episodesWatched: '{{watched}} of {{aired}} episodes watched',
     logPlay: 'Log with details…',
     logPlayNamed: 'Log {{title}} with details…',
     moreInfo: 'More info',

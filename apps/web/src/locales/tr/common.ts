@@ -36,6 +36,7 @@ export const common: typeof en = {
   titleCard: {
     markWatched: 'İzledim olarak işaretle',
     markWatchedNamed: 'İzledim olarak işaretle: {{title}}',
+    episodesWatched: '{{aired}} bölümden {{watched}} izlendi',
     logPlay: 'Ayrıntılarla kaydet…',
     logPlayNamed: 'Ayrıntılarla kaydet: {{title}}',
     moreInfo: 'Daha fazla bilgi',

@@ -9,15 +9,17 @@ import {
   type SeasonResponse,
   type SeasonsResponse,
   type ShowProgress,
+  type ShowsProgress,
   seasonResponseSchema,
   seasonsResponseSchema,
   showProgressSchema,
+  showsProgressSchema,
   type UnmarkEpisodesRequest,
   type UpNext,
   upNextSchema,
 } from '@watchify/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { seasonQueryKey, seasonsQueryKey, showProgressQueryKey, upNextQueryKey } from './keys';
+import { seasonQueryKey, seasonsQueryKey, showProgressQueryKey, showsProgressQueryKey, upNextQueryKey } from './keys';
 
 /** A show's seasons in order (empty for a show tracked as a whole). */
 export function useSeasons(showId: number) {
@@ -69,6 +71,20 @@ export function useUpNext({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: upNextQueryKey,
     queryFn: ({ signal }): Promise<UpNext> =>
       apiRequest(apiPath(PLAYS_ENDPOINTS.upNext), { schema: import.meta.env.DEV && upNextSchema, signal }),
+  });
+}
+
+/** The member's counts and state in every show they have watched episodes of. */
+export function useShowsProgress({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    enabled,
+    queryKey: showsProgressQueryKey,
+    queryFn: ({ signal }): Promise<ShowsProgress> =>
+      apiRequest(apiPath(PLAYS_ENDPOINTS.showsProgress), {
+        schema: import.meta.env.DEV && showsProgressSchema,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
   });
 }
 

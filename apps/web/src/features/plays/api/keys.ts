@@ -19,3 +19,5 @@ export const seasonQueryKey = (showId: number, season: number) => ['seasons', sh
 const episodeProgressRoot = [...playsQueryRoot, 'episodes'] as const;
 export const showProgressQueryKey = (showId: number) => [...episodeProgressRoot, 'show', showId] as const;
 export const upNextQueryKey = [...episodeProgressRoot, 'up-next'] as const;
+/** The member's counts in every show they watch (the cards' bars). */
+export const showsProgressQueryKey = [...episodeProgressRoot, 'shows'] as const;

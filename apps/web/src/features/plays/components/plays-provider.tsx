@@ -4,9 +4,10 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiRequestError } from '../../../lib/api-client';
-import { PlaysContext, type PlaysControls, type PlayTarget } from '../../../lib/plays';
+import { PlaysContext, type PlaysControls, type PlayTarget, type ShowProgressMark } from '../../../lib/plays';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt';
 import { useWatchlist } from '../../../lib/watchlist';
+import { useShowsProgress } from '../api/episodes';
 import { useWatchedKeys } from '../api/get-watched-keys';
 import { diaryQueryRoot, titlePlaysQueryKey, watchedKeysQueryKey } from '../api/keys';
 import { logPlay } from '../api/log-play';
@@ -139,9 +140,20 @@ export function PlaysProvider({ signedIn, children }: { signedIn: boolean; child
     [signedIn, settings.data, watched.data],
   );
 
+  const shows = useShowsProgress({ enabled: signedIn });
+  const progressOfShow = useMemo(
+    () => new Map<number, ShowProgressMark>(shows.data?.shows.map(({ id, ...mark }) => [id, mark])),
+    [shows.data],
+  );
+  const showProgress = useCallback(
+    (target: Pick<PlayTarget, 'id' | 'mediaType'>) =>
+      (signedIn && target.mediaType === 'tv' && progressOfShow.get(target.id)) || null,
+    [signedIn, progressOfShow],
+  );
+
   const controls = useMemo<PlaysControls>(
-    () => ({ markWatched, openLogForm, hiddenAsWatched }),
-    [markWatched, openLogForm, hiddenAsWatched],
+    () => ({ markWatched, openLogForm, hiddenAsWatched, showProgress }),
+    [markWatched, openLogForm, hiddenAsWatched, showProgress],
   );
 
   return (

@@ -10,7 +10,13 @@ import { Poster } from '../../../components/ui/poster';
 import { Spinner } from '../../../components/ui/spinner';
 import { titlePath } from '../../../lib/title-links';
 import { useUpNext } from '../api/episodes';
-import { diaryQueryRoot, showProgressQueryKey, upNextQueryKey, watchedKeysQueryKey } from '../api/keys';
+import {
+  diaryQueryRoot,
+  showProgressQueryKey,
+  showsProgressQueryKey,
+  upNextQueryKey,
+  watchedKeysQueryKey,
+} from '../api/keys';
 import { logPlay } from '../api/log-play';
 import { episodeCode } from '../episode-code';
 import { localDate, playDateFormats } from '../play-dates';
@@ -110,6 +116,7 @@ function UpNextItem({ entry }: { entry: WatchingEntry }) {
       toast.success(t('toasts.logged'), { id: 'play-logged' });
       await queryClient.invalidateQueries({ queryKey: upNextQueryKey });
       void queryClient.invalidateQueries({ queryKey: showProgressQueryKey(show.id) });
+      void queryClient.invalidateQueries({ queryKey: showsProgressQueryKey });
       void queryClient.invalidateQueries({ queryKey: watchedKeysQueryKey });
       void queryClient.resetQueries({ queryKey: diaryQueryRoot });
     } catch {

@@ -9,6 +9,7 @@ import { markEpisodes, setShowStopped, unmarkEpisodes } from '../api/episodes';
 import {
   diaryQueryRoot,
   showProgressQueryKey,
+  showsProgressQueryKey,
   titlePlaysQueryKey,
   upNextQueryKey,
   watchedKeysQueryKey,
@@ -51,6 +52,7 @@ export function useEpisodeActions(show: { id: number; title: string }): EpisodeA
         if (progress) queryClient.setQueryData(progressKey, progress);
         else void queryClient.invalidateQueries({ queryKey: progressKey });
         void queryClient.invalidateQueries({ queryKey: upNextQueryKey });
+        void queryClient.invalidateQueries({ queryKey: showsProgressQueryKey });
         void queryClient.invalidateQueries({ queryKey: watchedKeysQueryKey });
         void queryClient.invalidateQueries({ queryKey: titlePlaysQueryKey({ mediaType: 'tv', id: show.id }) });
         void queryClient.resetQueries({ queryKey: diaryQueryRoot });
