@@ -504,7 +504,10 @@ export interface EpisodeFacts {
   airDate: string | null;
 }
 
-/** Where the asker stands in one show (the plays module's progress), and its next dated episode when all aired are watched. */
+/**
+ * Where the asker stands in one show (the plays module's progress), and the next episode still to air once every
+ * aired one is watched.
+ */
 export interface ShowStanding {
   show: string;
   state: 'notStarted' | 'watching' | 'completed' | 'stopped';
