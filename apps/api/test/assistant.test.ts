@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ASSISTANT_LIMITS, assistantResponseSchema } from '@watchify/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { createSocialTestApp, createTestApp, importSample, type TestMember } from './helpers.js';
+import { importDump, recordsAsLines } from '../src/modules/catalog/catalog.importer.js';
+import { demoCatalogLines } from '../src/modules/catalog/demo-catalog.js';
+import {
+  createSocialTestApp,
+  createTestApp,
+  importSample,
+  registerUser,
+  sampleFavorites,
+  type TestMember,
+} from './helpers.js';
 
 /** The assistant over HTTP on the shared sample catalog (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
 
@@ -31,8 +41,8 @@ async function ask(target: App, message: string, options: { cookie?: string; lan
   return response;
 }
 
-async function reply(message: string, options: { cookie?: string; language?: 'tr' | 'en' } = {}) {
-  const response = await ask(app, message, options);
+async function reply(message: string, options: { cookie?: string; language?: 'tr' | 'en' } = {}, target: App = app) {
+  const response = await ask(target, message, options);
   expect(response.statusCode).toBe(200);
   return assistantResponseSchema.parse(response.json());
 }
@@ -154,6 +164,218 @@ describe("POST /api/chat: the asker's own watching", () => {
     expect(tr.reply).toBe(`${thisYear} yılında 2 izlemede 4,3 saat film izlediniz.`);
     const en = await reply('How many hours did I watch?', { cookie: zeynep.cookie });
     expect(en.reply).toBe('In all, you have watched 4.3 hours of movies over 2 plays.');
+  });
+});
+
+describe("POST /api/chat: the asker's next episode", () => {
+  /**
+   * On the demo catalog, whose shows carry real TMDB seasons: Game of Thrones' first season with names and dates,
+   * Breaking Bad's second (its other seasons numbered episodes without names), Dark only as a whole; Fargo is both
+   * a demo film and a demo show, Titanic a film. Kestrel Bay is made up here for an episode still to air.
+   */
+  let demo: App;
+  let demoDatabase: DatabaseHandle;
+  let newMember: () => Promise<TestMember>;
+  const showIds = new Map<string, number>();
+  const airsIn30Days = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  /** 73 aired episodes: 10 named in season 1, then seasons 2–8 by their counts (specials apart). */
+  const GOT_AIRED = 73;
+
+  beforeAll(async () => {
+    const created = await createTestApp({ ASSISTANT_RATE_LIMIT_PER_MINUTE: '1000' });
+    demo = created.app;
+    demoDatabase = created.database;
+    await importDump(demoDatabase.db, demoCatalogLines(), { source: 'demo' });
+    const episode = (n: number, air_date: string) => ({ episode_number: n, name: `Episode ${n}`, air_date });
+    await importDump(
+      demoDatabase.db,
+      recordsAsLines([
+        {
+          media_type: 'tv',
+          id: 990_400_001,
+          name: 'Kestrel Bay',
+          first_air_date: '2020-01-01',
+          genres: [{ id: 18, name: 'Drama' }],
+          seasons: [
+            {
+              season_number: 1,
+              air_date: '2020-01-01',
+              episodes: [episode(1, '2020-01-01'), episode(2, '2020-01-08')],
+            },
+            {
+              season_number: 2,
+              air_date: '2021-01-01',
+              episodes: [episode(1, '2021-01-01'), episode(2, airsIn30Days)],
+            },
+          ],
+        },
+      ]),
+      { source: 'dump' },
+    );
+    for (const name of ['Game of Thrones', 'Breaking Bad', 'Dark', 'Kestrel Bay']) {
+      const row = await demoDatabase.db
+        .selectFrom('titles')
+        .select('id')
+        .where('media_type', '=', 'tv')
+        .where('title', '=', name)
+        .executeTakeFirstOrThrow();
+      showIds.set(name, row.id);
+    }
+    const favorites = await sampleFavorites(demoDatabase);
+    newMember = () => registerUser(demo, favorites);
+  }, 120_000);
+
+  afterAll(async () => {
+    await demo.close();
+  });
+
+  const ask = (message: string, who?: TestMember) => reply(message, who ? { cookie: who.cookie } : {}, demo);
+  const idOf = (show: string) => showIds.get(show) as number;
+
+  async function markUpTo(who: TestMember, show: string, season: number, upTo?: number) {
+    const response = await demo.inject({
+      method: 'POST',
+      url: '/api/plays/episodes',
+      headers: { cookie: who.cookie },
+      payload: { id: idOf(show), season, ...(upTo ? { upTo } : {}), watchedOn: null, requestId: randomUUID() },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('asks a visitor to sign in, in their language', async () => {
+    const tr = await ask("Dark'ta sıradaki bölüm ne?");
+    expect(tr).toMatchObject({ intent: 'history.nextEpisode', language: 'tr' });
+    expect(tr.reply).toContain('giriş yapmanız');
+    const en = await ask("What's up next?");
+    expect(en).toMatchObject({ intent: 'history.nextEpisode', language: 'en' });
+    expect(en.reply).toContain('sign in');
+  });
+
+  it('names the first episode of a show the member has not started', async () => {
+    const ayse = await newMember();
+    const tr = await ask("Game of Thrones'ta sıradaki bölüm ne?", ayse);
+    expect(tr).toMatchObject({ intent: 'history.nextEpisode', language: 'tr' });
+    expect(tr.reply).toBe('Game of Thrones dizisine henüz başlamadınız; dizi S01E01 · Winter Is Coming ile başlıyor.');
+    const en = await ask("What's my next episode of Game of Thrones?", ayse);
+    expect(en).toMatchObject({ intent: 'history.nextEpisode', language: 'en' });
+    expect(en.reply).toBe("You haven't started Game of Thrones yet; it starts with S01E01 · Winter Is Coming.");
+  });
+
+  it("names the member's next episode, without a name where the catalog has none", async () => {
+    const mehmet = await newMember();
+    await markUpTo(mehmet, 'Game of Thrones', 1, 4);
+    await markUpTo(mehmet, 'Breaking Bad', 1, 1);
+    const tr = await ask("Game of Thrones'da sıradaki bölüm hangisi", mehmet);
+    expect(tr.reply).toBe(
+      `Game of Thrones dizisinde sıradaki bölümünüz S01E05 · The Wolf and the Lion; ${GOT_AIRED} yayınlanmış bölümden 4 tanesini izlediniz.`,
+    );
+    const en = await ask('next episode of game of thrones', mehmet);
+    expect(en).toMatchObject({ intent: 'history.nextEpisode', language: 'en' });
+    expect(en.reply).toBe(
+      `Your next episode of Game of Thrones is S01E05 · The Wolf and the Lion; you've watched 4 of ${GOT_AIRED} aired episodes.`,
+    );
+    const unnamedTr = await ask("Breaking Bad'de sıradaki bölüm hangisi", mehmet);
+    expect(unnamedTr.reply).toMatch(
+      /^Breaking Bad dizisinde sıradaki bölümünüz S01E02; \d+ yayınlanmış bölümden 1 tanesini/,
+    );
+    const unnamedEn = await ask("What's my next episode of Breaking Bad?", mehmet);
+    expect(unnamedEn.reply).toMatch(
+      /^Your next episode of Breaking Bad is S01E02; you've watched 1 of \d+ aired episodes\.$/,
+    );
+  });
+
+  it('says a show is watched to the end, with its next episode still to air and its date', async () => {
+    const zeynep = await newMember();
+    await markUpTo(zeynep, 'Kestrel Bay', 2, 1);
+    const date = (locale: string) =>
+      new Date(`${airsIn30Days}T00:00:00Z`).toLocaleDateString(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const tr = await ask("Kestrel Bay'de sıradaki bölüm ne?", zeynep);
+    expect(tr.reply).toBe(
+      `Kestrel Bay dizisinin yayınlanmış bütün bölümlerini izlediniz. Sıradaki bölüm: S02E02 · Episode 2 (yayın tarihi: ${date('tr-TR')}).`,
+    );
+    const en = await ask('next episode of Kestrel Bay', zeynep);
+    expect(en.reply).toBe(
+      `You've watched every aired episode of Kestrel Bay. The next one is S02E02 · Episode 2 (coming on ${date('en-US')}).`,
+    );
+
+    await markUpTo(zeynep, 'Game of Thrones', 8, 6);
+    expect((await ask("Game of Thrones'ta sıradaki bölüm ne?", zeynep)).reply).toBe(
+      'Game of Thrones dizisinin yayınlanmış bütün bölümlerini izlediniz.',
+    );
+    expect((await ask('next episode of Game of Thrones', zeynep)).reply).toBe(
+      "You've watched every aired episode of Game of Thrones.",
+    );
+  });
+
+  it('says the member stopped a show, and where they would take it up', async () => {
+    const can = await newMember();
+    await markUpTo(can, 'Game of Thrones', 1, 4);
+    const stopped = await demo.inject({
+      method: 'PUT',
+      url: `/api/shows/${idOf('Game of Thrones')}/stopped`,
+      headers: { cookie: can.cookie },
+      payload: { stopped: true },
+    });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect((await ask("Game of Thrones'ta sıradaki bölüm ne?", can)).reply).toBe(
+      `Game of Thrones dizisini izlemeyi bırakmışsınız (${GOT_AIRED} yayınlanmış bölümden 4 tanesini izlediniz). Yeniden başlarsanız sıradaki bölümünüz S01E05 · The Wolf and the Lion.`,
+    );
+    expect((await ask('next episode of Game of Thrones', can)).reply).toBe(
+      `You stopped watching Game of Thrones (you've watched 4 of ${GOT_AIRED} aired episodes). If you take it up again, your next episode is S01E05 · The Wolf and the Lion.`,
+    );
+  });
+
+  it('says when it does not know the episodes, when a film is named, and when nothing is found', async () => {
+    const elif = await newMember();
+    expect((await ask("Dark'ta sıradaki bölüm ne?", elif)).reply).toBe(
+      'Kataloğumuzda Dark dizisinin bölümleri yok; bu yüzden sıradaki bölümünüzü söyleyemem.',
+    );
+    expect((await ask('next episode of Dark', elif)).reply).toBe(
+      "Our catalog doesn't list the episodes of Dark, so I can't tell your next one.",
+    );
+    const titanicTr = await ask("Titanic'te sıradaki bölüm ne?", elif);
+    expect(titanicTr).toMatchObject({
+      intent: 'history.nextEpisode',
+      reply: 'Titanic (1997) bir film; bölümleri yok.',
+    });
+    expect((await ask("What's my next episode of Titanic?", elif)).reply).toBe(
+      'Titanic (1997) is a movie, so it has no episodes.',
+    );
+    // Fargo is a demo film and a demo show: the question is about the show.
+    expect((await ask('next episode of Fargo', elif)).reply).toBe(
+      "Our catalog doesn't list the episodes of Fargo, so I can't tell your next one.",
+    );
+    const missingTr = await ask("Kestrel Nowhere'da sıradaki bölüm ne?", elif);
+    expect(missingTr).toMatchObject({ intent: 'history.nextEpisode', language: 'tr' });
+    expect(missingTr.reply).toContain('bulamadım');
+    expect((await ask('next episode of Kestrel Nowhere', elif)).reply).toContain("couldn't find that title");
+  });
+
+  it("answers without a show with the member's Up Next, and says when there is none", async () => {
+    const deniz = await newMember();
+    const emptyTr = await ask('Sıradaki bölümlerim neler?', deniz);
+    expect(emptyTr).toMatchObject({ intent: 'history.nextEpisode', language: 'tr' });
+    expect(emptyTr.reply).toContain('izlemekte olduğunuz bir dizi yok');
+    // "Up" is a demo film: the question's own words are not taken for a title.
+    expect((await ask("What's up next?", deniz)).reply).toContain("You aren't watching any show right now");
+
+    await markUpTo(deniz, 'Kestrel Bay', 2, 1);
+    await markUpTo(deniz, 'Breaking Bad', 1, 1);
+    await markUpTo(deniz, 'Game of Thrones', 1, 4);
+    const tr = await ask('siradaki bolumlerim neler', deniz);
+    expect(tr.reply).toMatch(
+      /^Sıradaki bölümleriniz: Game of Thrones S01E05 · The Wolf and the Lion; Breaking Bad S01E02\. Yakında: Kestrel Bay S02E02 · Episode 2 \(yayın tarihi: /,
+    );
+    const en = await ask('What should I watch next from my shows?', deniz);
+    expect(en).toMatchObject({ intent: 'history.nextEpisode', language: 'en' });
+    expect(en.reply).toMatch(
+      /^Up next for you: Game of Thrones S01E05 · The Wolf and the Lion; Breaking Bad S01E02\. Coming soon: Kestrel Bay S02E02 · Episode 2 \(coming on /,
+    );
   });
 });
 

@@ -38,6 +38,7 @@ export const ASSISTANT_INTENTS = [
   'watchlist.mine',
   'history.recent',
   'history.hours',
+  'history.nextEpisode',
   'unknown',
 ] as const;
 export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];

@@ -151,6 +151,23 @@ export function readQuestion(question: NormalizedQuestion): ReadQuestion {
   return { intent, nameRuns, genres, mediaType, decade: question.decade };
 }
 
+/**
+ * The name runs that hold none of the words of `intent`'s own phrases. A question about one's next episode may name
+ * no show at all, and then its own words must not be taken for one: "what's up next?" is not about the film "Up".
+ */
+export function nameRunsBesideIntent(
+  question: NormalizedQuestion,
+  read: ReadQuestion,
+  intent: AssistantIntent,
+): NameCandidate[] {
+  const phrases = INTENT_PHRASES.find(([candidate]) => candidate === intent)?.[1] ?? [];
+  const own = new Set(phrases.flatMap((phrase) => phrasePositions(question.tokens, phrase)));
+  return read.nameRuns.filter((run) => {
+    for (let at = run.from; at <= run.to; at += 1) if (own.has(at)) return false;
+    return true;
+  });
+}
+
 /** Whether an intent needs a title named in the question. */
 export function isTitleIntent(intent: AssistantIntent): intent is TitleIntent {
   return (TITLE_INTENTS as readonly string[]).includes(intent);

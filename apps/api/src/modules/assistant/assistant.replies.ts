@@ -493,6 +493,154 @@ export function hoursReply(year: number | null, totals: { minutes: number; plays
     : `In ${year} you watched ${shown} hours of movies over ${totals.plays} plays.`;
 }
 
+// ── My next episode ─────────────────────────────────────────────────────────────────────────────────────
+
+/** An episode as Up Next names it. */
+export interface EpisodeFacts {
+  season: number;
+  episode: number;
+  name: string | null;
+  /** YYYY-MM-DD, or null when unknown. */
+  airDate: string | null;
+}
+
+/**
+ * Where the asker stands in one show (the plays module's progress), and the next episode still to air once every
+ * aired one is watched.
+ */
+export interface ShowStanding {
+  show: string;
+  state: 'notStarted' | 'watching' | 'completed' | 'stopped';
+  watched: number;
+  aired: number;
+  /** Episodes the catalog lists; 0 when it knows the show only as a whole. */
+  total: number;
+  next: EpisodeFacts | null;
+  upcoming: EpisodeFacts | null;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "S02E05 · Breakage", or "S02E05" when the episode has no name. */
+export function episodeLabel(episode: EpisodeFacts): string {
+  const code = `S${pad(episode.season)}E${pad(episode.episode)}`;
+  return episode.name ? `${code} · ${episode.name}` : code;
+}
+
+/** "12 Mart 2026", "March 12, 2026": an air date is a calendar day, so it is read in UTC. */
+function airDateText(date: string, language: Lang): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(language === 'tr' ? 'tr-TR' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The episode with its air date when that is still to come. */
+function episodeWithDate(episode: EpisodeFacts, today: string, language: Lang): string {
+  const label = episodeLabel(episode);
+  if (episode.airDate === null || episode.airDate <= today) return label;
+  const date = airDateText(episode.airDate, language);
+  return language === 'tr' ? `${label} (yayın tarihi: ${date})` : `${label} (coming on ${date})`;
+}
+
+function watchedOfAired(standing: ShowStanding, language: Lang): string {
+  return language === 'tr'
+    ? `${standing.aired} yayınlanmış bölümden ${standing.watched} tanesini izlediniz`
+    : `you've watched ${standing.watched} of ${standing.aired} aired episode${standing.aired === 1 ? '' : 's'}`;
+}
+
+/** The asker's next episode of a show, by where they stand in it; `today` is YYYY-MM-DD. */
+export function nextEpisodeReply(standing: ShowStanding, today: string, language: Lang): string {
+  const { show, next, upcoming } = standing;
+  const tr = language === 'tr';
+  if (standing.state === 'stopped') {
+    const count = standing.aired > 0 ? ` (${watchedOfAired(standing, language)})` : '';
+    const stopped = tr ? `${show} dizisini izlemeyi bırakmışsınız${count}.` : `You stopped watching ${show}${count}.`;
+    if (!next) return stopped;
+    return tr
+      ? `${stopped} Yeniden başlarsanız sıradaki bölümünüz ${episodeLabel(next)}.`
+      : `${stopped} If you take it up again, your next episode is ${episodeLabel(next)}.`;
+  }
+  // Without its episodes we cannot tell where the asker is, whatever they logged for the show as a whole.
+  if (standing.total === 0) {
+    return tr
+      ? `Kataloğumuzda ${show} dizisinin bölümleri yok; bu yüzden sıradaki bölümünüzü söyleyemem.`
+      : `Our catalog doesn't list the episodes of ${show}, so I can't tell your next one.`;
+  }
+  if (standing.state === 'notStarted') {
+    if (!next) {
+      return tr
+        ? `${show} dizisine henüz başlamadınız; yayınlanmış bir bölümü de henüz yok.`
+        : `You haven't started ${show} yet, and none of its episodes has aired yet.`;
+    }
+    return tr
+      ? `${show} dizisine henüz başlamadınız; dizi ${episodeLabel(next)} ile başlıyor.`
+      : `You haven't started ${show} yet; it starts with ${episodeLabel(next)}.`;
+  }
+  if (standing.state === 'completed' || !next) {
+    const done = tr
+      ? `${show} dizisinin yayınlanmış bütün bölümlerini izlediniz.`
+      : `You've watched every aired episode of ${show}.`;
+    if (!upcoming) return done;
+    return tr
+      ? `${done} Sıradaki bölüm: ${episodeWithDate(upcoming, today, language)}.`
+      : `${done} The next one is ${episodeWithDate(upcoming, today, language)}.`;
+  }
+  return tr
+    ? `${show} dizisinde sıradaki bölümünüz ${episodeWithDate(next, today, language)}; ${watchedOfAired(standing, language)}.`
+    : `Your next episode of ${show} is ${episodeWithDate(next, today, language)}; ${watchedOfAired(standing, language)}.`;
+}
+
+/** The asker named a film: it has no episodes. */
+export function movieHasNoEpisodesReply(title: string, year: number | null, language: Lang): string {
+  const name = titleWithYear(title, year);
+  return language === 'tr' ? `${name} bir film; bölümleri yok.` : `${name} is a movie, so it has no episodes.`;
+}
+
+/** One show of Up Next in a reply. */
+export interface UpNextShow {
+  show: string;
+  next: EpisodeFacts;
+}
+
+/**
+ * The asker's Up Next without a show named: the first few shows they are watching with their next episode, then
+ * the soonest of those whose next episode is still to air.
+ */
+export function upNextReply(
+  watching: readonly UpNextShow[],
+  watchingTotal: number,
+  comingSoon: readonly UpNextShow[],
+  today: string,
+  language: Lang,
+): string {
+  const tr = language === 'tr';
+  const line = (item: UpNextShow) => `${item.show} ${episodeWithDate(item.next, today, language)}`;
+  if (watching.length === 0 && comingSoon.length === 0) {
+    return tr
+      ? 'Şu an izlemekte olduğunuz bir dizi yok. Bir dizinin bölümlerini izledim olarak işaretlediğinizde sıradaki bölümünüzü söyleyebilirim.'
+      : "You aren't watching any show right now. Mark episodes of a show as watched and I can tell you your next one.";
+  }
+  const parts: string[] = [];
+  if (watching.length > 0) {
+    const more =
+      watchingTotal > watching.length
+        ? tr
+          ? ` ve ${watchingTotal - watching.length} dizi daha`
+          : ` and ${watchingTotal - watching.length} more show${watchingTotal - watching.length === 1 ? '' : 's'}`
+        : '';
+    const list = watching.map(line).join('; ');
+    parts.push(tr ? `Sıradaki bölümleriniz: ${list}${more}.` : `Up next for you: ${list}${more}.`);
+  }
+  if (comingSoon.length > 0) {
+    const list = comingSoon.map(line).join('; ');
+    parts.push(tr ? `Yakında: ${list}.` : `Coming soon: ${list}.`);
+  }
+  return parts.join(' ');
+}
+
 export function signInForHistoryReply(language: Lang): string {
   return language === 'tr'
     ? "Neler izlediğinizi görebilmem için giriş yapmanız gerekiyor. Üst menüdeki 'Giriş Yap' bağlantısını kullanabilirsiniz."

@@ -3,6 +3,7 @@ import {
   type AssistantLanguage,
   type AssistantResponse,
   DIARY_PAGE_SIZE,
+  latestToday,
   type MediaType,
   MOVIE_TO_TV_GENRE,
 } from '@watchify/contract';
@@ -17,6 +18,7 @@ import type { WatchlistService } from '../watchlist/watchlist.service.js';
 import {
   isTitleIntent,
   type NameCandidate,
+  nameRunsBesideIntent,
   type ReadQuestion,
   readQuestion,
   type TitleIntent,
@@ -31,6 +33,8 @@ import {
   historyReply,
   hoursReply,
   type ListedTitle,
+  movieHasNoEpisodesReply,
+  nextEpisodeReply,
   type ProductIntent,
   personNotFoundReply,
   plotReply,
@@ -43,7 +47,9 @@ import {
   signInForWatchlistReply,
   type TitleFacts,
   titleNotFoundReply,
+  type UpNextShow,
   unknownReply,
+  upNextReply,
   watchlistReply,
   yearReply,
 } from './assistant.replies.js';
@@ -78,6 +84,8 @@ const RECOMMENDATION_POOL = 15;
 const CAST_NAMED = 5;
 /** Titles read per name candidate to find the one whose name matches. */
 const TITLE_MATCHES_CHECKED = 5;
+/** Shows of Up Next named when the question names none (and as many coming soon). */
+const UP_NEXT_LISTED = 3;
 
 const TITLE_REPLIES: Record<TitleIntent, (facts: TitleFacts, language: AssistantLanguage) => string> = {
   'catalog.runtime': runtimeReply,
@@ -133,8 +141,11 @@ export class AssistantService {
     private readonly db: Kysely<Database>,
     private readonly search: Pick<SearchService, 'index'>,
     private readonly watchlist: Pick<WatchlistService, 'list'>,
-    /** The asker's own watching: their diary and their stats. */
-    private readonly watching: { plays: Pick<PlaysService, 'diary'>; stats: Pick<StatsService, 'of'> },
+    /** The asker's own watching: their diary, their shows' progress and Up Next, and their stats. */
+    private readonly watching: {
+      plays: Pick<PlaysService, 'diary' | 'progress' | 'upNext'>;
+      stats: Pick<StatsService, 'of'>;
+    },
     private readonly llm: AssistantLlm | null = null,
     private readonly log?: AssistantLogger,
     private readonly members?: MemberNames,
@@ -177,6 +188,9 @@ export class AssistantService {
     if (intent === 'watchlist.mine') return done(intent, await this.watchlistAnswer(userId, language));
     if (intent === 'history.recent' || intent === 'history.hours') {
       return done(intent, await this.historyAnswer(intent, question, userId, language));
+    }
+    if (intent === 'history.nextEpisode') {
+      return done(intent, await this.nextEpisodeAnswer(nameRunsBesideIntent(question, read, intent), userId, language));
     }
     if (intent === 'catalog.recommend') return done(intent, await this.recommendAnswer(read, language));
     if (intent === 'catalog.filmography') {
@@ -226,21 +240,36 @@ export class AssistantService {
     return { reply: TITLE_REPLIES[intent](facts, language), language, intent, facts: factLines(facts) };
   }
 
-  /** The first name candidate that is a title of the catalog (by the search index, confirmed by its name). */
+  /**
+   * The first name candidate that is a title of the catalog (by the search index, confirmed by its name). With
+   * `preferred`, a title of that type is looked for first, so "Dark" is the show even if a film of that name is
+   * better known; a title of another type is still found, for the answer to say what it is.
+   */
   private async findTitle(
     candidates: readonly NameCandidate[],
-  ): Promise<{ key: { mediaType: MediaType; id: number }; candidate: NameCandidate } | null> {
+    preferred?: MediaType,
+  ): Promise<{
+    key: { mediaType: MediaType; id: number };
+    title: string;
+    year: number | null;
+    candidate: NameCandidate;
+  } | null> {
     const index = await this.search.index.snapshot();
     for (const candidate of candidates) {
       const { words } = candidate;
       const last = words[words.length - 1] as string;
-      for (const lastForm of withoutNameSuffix(last)) {
-        const written = [...words.slice(0, -1), lastForm].join(' ');
-        const found = index.search({ text: written, offset: 0, limit: TITLE_MATCHES_CHECKED });
-        if (found.total === 0) continue;
-        const rows = await findSummaries(this.db, found.titles);
-        const match = rows.find((row) => namesMatch(written, row.title));
-        if (match) return { key: { mediaType: match.media_type as MediaType, id: match.id }, candidate };
+      for (const mediaType of preferred ? [preferred, undefined] : [undefined]) {
+        for (const lastForm of withoutNameSuffix(last)) {
+          const written = [...words.slice(0, -1), lastForm].join(' ');
+          const found = index.search({ text: written, mediaType, offset: 0, limit: TITLE_MATCHES_CHECKED });
+          if (found.total === 0) continue;
+          const rows = await findSummaries(this.db, found.titles);
+          const match = rows.find((row) => namesMatch(written, row.title));
+          if (match) {
+            const key = { mediaType: match.media_type as MediaType, id: match.id };
+            return { key, title: match.title, year: match.year, candidate };
+          }
+        }
       }
     }
     return null;
@@ -361,6 +390,57 @@ export class AssistantService {
         ? (await this.watching.stats.of(userId, userId, year)).totals.plays
         : plays.length;
     return historyReply(period.which, plays.slice(0, LISTED_TITLES), total, language);
+  }
+
+  /**
+   * The asker's next episode of the show the question names, from the same progress as the show's page; with no
+   * show named, their Up Next. A question naming something that is not a show of ours says so.
+   */
+  private async nextEpisodeAnswer(
+    candidates: readonly NameCandidate[],
+    userId: string | null,
+    language: AssistantLanguage,
+  ): Promise<string> {
+    if (!userId) return signInForHistoryReply(language);
+    const now = new Date();
+    const today = latestToday(now);
+    if (candidates.length === 0) {
+      const upNext = await this.watching.plays.upNext(userId, now);
+      const named = (entry: { show: { title: string }; next: UpNextShow['next'] }): UpNextShow => ({
+        show: entry.show.title,
+        next: entry.next,
+      });
+      return upNextReply(
+        upNext.watching.slice(0, UP_NEXT_LISTED).map(named),
+        upNext.watching.length,
+        upNext.comingSoon.slice(0, UP_NEXT_LISTED).map(named),
+        today,
+        language,
+      );
+    }
+    const found = await this.findTitle(candidates, 'tv');
+    if (!found) return titleNotFoundReply(language);
+    if (found.key.mediaType === 'movie') return movieHasNoEpisodesReply(found.title, found.year, language);
+    const progress = await this.watching.plays.progress(userId, found.key.id, now);
+    // A show whose every aired episode is watched: its next dated episode is in Up Next's "coming soon".
+    const upcoming =
+      progress.state === 'completed'
+        ? ((await this.watching.plays.upNext(userId, now)).comingSoon.find((entry) => entry.show.id === found.key.id)
+            ?.next ?? null)
+        : null;
+    return nextEpisodeReply(
+      {
+        show: found.title,
+        state: progress.state,
+        watched: progress.watched,
+        aired: progress.aired,
+        total: progress.total,
+        next: progress.next,
+        upcoming,
+      },
+      today,
+      language,
+    );
   }
 }
 

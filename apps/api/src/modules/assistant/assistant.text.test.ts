@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readQuestion } from './assistant.intents.js';
+import { nameRunsBesideIntent, readQuestion } from './assistant.intents.js';
 import { detectLanguage, normalizeQuestion, readDecade, readGenres, withoutNameSuffix } from './assistant.text.js';
 
 describe('normalizeQuestion', () => {
@@ -88,6 +88,38 @@ describe('readQuestion', () => {
     expect(intentOf('destek saatleri')).toBe('product.supportHours');
     expect(intentOf('How can I contact you?')).toBe('product.contact');
     expect(intentOf('karanlik mod var mi')).toBe('product.themes');
+  });
+
+  it("reads questions about one's next episode, with or without a show, and leaves the others alone", () => {
+    for (const question of [
+      "Dark'ta sıradaki bölüm ne?",
+      "Breaking Bad'de sıradaki bölüm hangisi",
+      'siradaki bolumlerim neler',
+      "Dark'ın yeni bölümü ne zaman çıkacak?",
+      "What's my next episode of Game of Thrones?",
+      'next episode of Dark',
+      "What's up next?",
+      'What should I watch next from my shows?',
+    ]) {
+      expect(intentOf(question), question).toBe('history.nextEpisode');
+    }
+    expect(intentOf('Breaking Bad bölümleri kaç dakika sürüyor?')).toBe('catalog.runtime');
+    expect(intentOf('What should I watch tonight?')).toBe('catalog.recommend');
+    expect(intentOf('Geçen ay ne izledim?')).toBe('history.recent');
+  });
+
+  it("does not take a next-episode question's own words for a show", () => {
+    const showsOf = (text: string) => {
+      const question = normalizeQuestion(text);
+      const read = readQuestion(question);
+      return nameRunsBesideIntent(question, read, read.intent).map((run) => run.words.join(' '));
+    };
+    // "Up" and "From" are titles: here they are part of the question.
+    expect(showsOf("What's up next?")).toEqual([]);
+    expect(showsOf('What should I watch next from my shows?')).toEqual([]);
+    expect(showsOf('Sıradaki bölümlerim hangileri?')).toEqual([]);
+    expect(showsOf("Breaking Bad'de sıradaki bölüm hangisi")[0]).toBe('breaking bad');
+    expect(showsOf('next episode of Friends')).toEqual(['friends']);
   });
 
   it('leaves a question it cannot place as unknown, and finds where names can be', () => {
