@@ -16,6 +16,8 @@ interface StarRatingInputProps {
   invalid?: boolean;
   /** Receives the first star's input, so the form can move focus here. */
   firstStarRef?: Ref<HTMLInputElement>;
+  /** Id of a note outside the group that describes it. */
+  describedBy?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function StarRatingInput({
   disabled = false,
   invalid = false,
   firstStarRef,
+  describedBy,
 }: StarRatingInputProps) {
   const { t } = useTranslation('common');
   const name = useId();
@@ -37,10 +40,11 @@ export function StarRatingInput({
   const [hovered, setHovered] = useState(0);
   const shown = disabled ? value : hovered || value;
   const showHint = hint !== undefined && value === 0;
+  const description = [showHint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ');
 
   return (
     <fieldset
-      aria-describedby={showHint ? hintId : undefined}
+      aria-describedby={description || undefined}
       aria-invalid={invalid || undefined}
       className="flex flex-col gap-1"
       disabled={disabled}
