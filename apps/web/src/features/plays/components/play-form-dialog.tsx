@@ -1,4 +1,5 @@
 import {
+  COMMENT_INPUT_ERROR_FIELD,
   type CommentInputError,
   normalizeCommentText,
   PLAY_ERRORS,
@@ -23,7 +24,7 @@ export interface PlayFormValues {
   rewatch: boolean;
 }
 
-/** A rating with its review (trimmed), as the log form gives them; the form gives null when no star was chosen. */
+/** A rating with its review (trimmed), as the log form gives them (null when neither stars nor text were given). */
 export interface ReviewValues {
   rating: number;
   text: string;
@@ -129,10 +130,7 @@ export function PlayFormDialog({ heading, titleName, initial, rating, onSubmit, 
       return;
     }
     if (reviewBroken) {
-      (reviewBroken === 'textRequired' || reviewBroken === 'textTooLong'
-        ? reviewTextRef
-        : firstStarRef
-      ).current?.focus();
+      (COMMENT_INPUT_ERROR_FIELD[reviewBroken] === 'text' ? reviewTextRef : firstStarRef).current?.focus();
       return;
     }
     setBusy(true);
