@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseTurkish, expect, registerViaApi, test } from './support';
+import { chooseTurkish, expect, newUser, registerViaApi, test } from './support';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -17,6 +17,7 @@ const thisMonth = (page: Page, language: string) =>
 
 test.describe('a visitor', () => {
   test('is asked to sign in from Mark as watched, and on /diary', async ({ page }) => {
+    test.slow();
     await page.goto('/');
     await page
       .getByRole('region', { name: 'Top Movies' })
@@ -33,6 +34,7 @@ test.describe('a member', () => {
   test('marks titles watched from cards and the form, finds them in the diary by month, and deletes one', async ({
     page,
   }) => {
+    test.slow();
     await registerViaApi(page);
 
     // One click: today.
@@ -84,6 +86,7 @@ test.describe('a member', () => {
 });
 
 test('the diary in Turkish', async ({ page }) => {
+  test.slow();
   await chooseTurkish(page);
   await registerViaApi(page);
   await page.goto('/search?q=godfather');
@@ -107,3 +110,114 @@ test('the diary in Turkish', async ({ page }) => {
   for (const label of ['Yıl', 'Yapım', 'Tür']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Günlük' }).first()).toBeVisible();
 });
+
+/** The texts of the rating journey, per language. */
+const RATING_TEXTS = {
+  en: {
+    moreInfo: 'More info about The Godfather',
+    comments: 'Comments',
+    logPlay: 'Log with details…',
+    form: 'Log a play',
+    onDate: 'On a date',
+    date: 'Date',
+    rewatch: /Rewatch/,
+    rating: 'Your rating',
+    fourStars: '4 stars',
+    review: 'Review',
+    save: 'Save',
+    cancel: 'Cancel',
+    reviewRequired: 'Please write a comment.',
+    logged: 'Marked as watched',
+    list: 'Comments, newest first',
+    fourOutOfFive: '4 out of 5 stars',
+    watchedOn: /^You watched this on /,
+  },
+  tr: {
+    moreInfo: 'Daha fazla bilgi: The Godfather',
+    comments: 'Yorumlar',
+    logPlay: 'Ayrıntılarla kaydet…',
+    form: 'İzleme kaydet',
+    onDate: 'Bir tarihte',
+    date: 'Tarih',
+    rewatch: /Yeniden izleme/,
+    rating: 'Puanınız',
+    fourStars: '4 yıldız',
+    review: 'İnceleme',
+    save: 'Kaydet',
+    cancel: 'Vazgeç',
+    reviewRequired: 'Lütfen bir yorum yazın.',
+    logged: 'İzlendi olarak işaretlendi',
+    list: 'Yorumlar, en yeniden eskiye',
+    fourOutOfFive: '5 üzerinden 4 yıldız',
+    watchedOn: /^Bunu .* tarihinde izlediniz/,
+  },
+} as const;
+
+for (const language of ['en', 'tr'] as const) {
+  test(`a member rates a movie while logging it from the detail view (${language})`, async ({ page }) => {
+    test.slow();
+    const text = RATING_TEXTS[language];
+    if (language === 'tr') await chooseTurkish(page);
+    // A name of its own: the comment is found by its author among everyone's.
+    const user = await registerViaApi(page, { ...newUser(), firstName: language === 'en' ? 'Selin' : 'Deniz' });
+    const review = language === 'en' ? 'Still the best there is.' : 'Hâlâ en iyisi.';
+
+    await page.goto('/search?q=godfather');
+    await page.getByRole('button', { name: text.moreInfo, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'The Godfather' });
+    await expect(detail.getByRole('heading', { name: text.comments, exact: true })).toBeVisible();
+
+    await detail.getByRole('button', { name: text.logPlay }).click();
+    const form = page.getByRole('dialog', { name: text.form });
+    await form.getByRole('radio', { name: text.onDate }).check();
+    await form.getByLabel(text.date, { exact: true }).fill('2024-03-15');
+    await form.getByRole('checkbox', { name: text.rewatch }).check();
+    const fourStars = form.getByRole('group', { name: text.rating }).getByRole('radio', { name: text.fourStars });
+    await expect(fourStars).toBeEnabled();
+    // A person clicks the star (the radio itself is visually hidden).
+    await form
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: text.fourStars }) })
+      .click();
+    await expect(fourStars).toBeChecked();
+
+    // Stars need a review: the rule's message, and nothing is sent.
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/')) sent += 1;
+    });
+    await form.getByRole('button', { name: text.save }).click();
+    await expect(form.getByText(text.reviewRequired)).toBeVisible();
+    expect(sent).toBe(0);
+
+    await form.getByRole('textbox', { name: text.review }).fill(review);
+    const stored = playStored(page);
+    const commented = page.waitForResponse(
+      (response) =>
+        /\/api\/titles\/movie\/\d+\/comments$/.test(response.url()) &&
+        response.request().method() === 'POST' &&
+        response.status() === 201,
+    );
+    await form.getByRole('button', { name: text.save }).click();
+    await stored;
+    await commented;
+    await expect(form).toHaveCount(0);
+    await expect(toast(page, text.logged)).toBeVisible();
+
+    // The detail's comments show mine with its four stars, without a reload.
+    const mine = detail
+      .getByRole('list', { name: text.list })
+      .getByRole('listitem')
+      .filter({ hasText: `${user.firstName} ${user.lastName}` });
+    await expect(mine).toContainText(review);
+    await expect(mine.getByRole('img', { name: text.fourOutOfFive })).toBeVisible();
+    await expect(detail.getByText(text.watchedOn)).toBeVisible();
+
+    // The form starts from my rating next time.
+    await detail.getByRole('button', { name: text.logPlay }).click();
+    await expect(fourStars).toBeChecked();
+    await expect(form.getByRole('textbox', { name: text.review })).toHaveValue(review);
+    await form.getByRole('button', { name: text.cancel }).click();
+    await expect(form).toHaveCount(0);
+  });
+}

@@ -15,8 +15,6 @@ export const comments = {
   form: {
     label: 'Your comment',
     rating: 'Your rating',
-    star_one: '{{count}} star',
-    star_other: '{{count}} stars',
     selectRating: 'Select a rating',
     text: 'Comment',
     placeholder: 'Write your comment...',

@@ -47,6 +47,11 @@ export const common = {
   },
   close: 'Close',
   rating: 'Rating {{value}} out of 10',
+  /** The names of the stars of a star rating input (components/ui/star-rating-input). */
+  starRating: {
+    star_one: '{{count}} star',
+    star_other: '{{count}} stars',
+  },
   genres: {
     '28': 'Action',
     '12': 'Adventure',

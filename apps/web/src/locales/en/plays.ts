@@ -1,4 +1,4 @@
-import { PLAY_MESSAGES } from '@watchify/contract';
+import { COMMENT_MESSAGES, PLAY_MESSAGES } from '@watchify/contract';
 
 /** Watch tracking: mark as watched, the play form, the detail's "You watched this" and the /diary page. */
 export const plays = {
@@ -10,6 +10,7 @@ export const plays = {
     changed: 'Play updated',
     deleted: 'Play deleted',
     error: 'An error occurred',
+    ratingFailed: 'Marked as watched, but your rating could not be saved',
   },
   form: {
     heading: 'Log a play',
@@ -22,6 +23,15 @@ export const plays = {
     unknown: "I don't remember",
     rewatch: 'Rewatch',
     rewatchHint: 'I had seen it before',
+    rating: 'Your rating',
+    ratingHint: 'Optional. Stars need a review; both are posted as your comment on this title.',
+    ratingHintSaved: 'From your comment on this title; saving changes it.',
+    ratingLoading: 'Loading your rating...',
+    ratingLoadFailed: 'Your rating could not be loaded; the play can still be saved.',
+    clearRating: 'Clear rating',
+    review: 'Review',
+    reviewPlaceholder: 'What did you think?',
+    reviewLength: '{{count}} / {{max}} characters',
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
@@ -40,6 +50,13 @@ export const plays = {
   errors: {
     ...PLAY_MESSAGES,
     unknown: 'Something went wrong. Please try again.',
+  },
+  /** The rating and review are a comment: the comment rules' own messages. */
+  reviewErrors: {
+    ratingRequired: COMMENT_MESSAGES.ratingRequired,
+    ratingInvalid: COMMENT_MESSAGES.ratingInvalid,
+    textRequired: COMMENT_MESSAGES.textRequired,
+    textTooLong: COMMENT_MESSAGES.textTooLong,
   },
   status: {
     watchedOn: 'You watched this on {{date}}',

@@ -14,8 +14,6 @@ export const comments: typeof en = {
   form: {
     label: 'Yorumunuz',
     rating: 'Puanınız',
-    star_one: '{{count}} yıldız',
-    star_other: '{{count}} yıldız',
     selectRating: 'Bir puan seçin',
     text: 'Yorum',
     placeholder: 'Yorumunuzu yazın...',

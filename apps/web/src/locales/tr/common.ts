@@ -48,6 +48,10 @@ export const common: typeof en = {
   },
   close: 'Kapat',
   rating: 'Puan: 10 üzerinden {{value}}',
+  starRating: {
+    star_one: '{{count}} yıldız',
+    star_other: '{{count}} yıldız',
+  },
   genres: {
     '28': 'Aksiyon',
     '12': 'Macera',

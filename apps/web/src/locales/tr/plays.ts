@@ -1,4 +1,5 @@
 import type { plays as en } from '../en/plays';
+import { comments } from './comments';
 
 /** İzleme takibi: izledim olarak işaretleme, izleme formu, ayrıntıdaki "Bunu izlediniz" ve /diary sayfası. */
 export const plays: typeof en = {
@@ -10,6 +11,7 @@ export const plays: typeof en = {
     changed: 'İzleme güncellendi',
     deleted: 'İzleme silindi',
     error: 'Bir hata oluştu',
+    ratingFailed: 'İzlendi olarak işaretlendi, ancak puanınız kaydedilemedi',
   },
   form: {
     heading: 'İzleme kaydet',
@@ -22,6 +24,15 @@ export const plays: typeof en = {
     unknown: 'Hatırlamıyorum',
     rewatch: 'Yeniden izleme',
     rewatchHint: 'Daha önce de izlemiştim',
+    rating: 'Puanınız',
+    ratingHint: 'İsteğe bağlı. Yıldızlar bir inceleme ister; ikisi birlikte bu yapıma yorumunuz olarak paylaşılır.',
+    ratingHintSaved: 'Bu yapıma yaptığınız yorumdan; kaydetmek yorumunuzu değiştirir.',
+    ratingLoading: 'Puanınız yükleniyor...',
+    ratingLoadFailed: 'Puanınız yüklenemedi; izleme yine de kaydedilebilir.',
+    clearRating: 'Puanı temizle',
+    review: 'İnceleme',
+    reviewPlaceholder: 'Nasıl buldunuz?',
+    reviewLength: '{{count}} / {{max}} karakter',
     save: 'Kaydet',
     saving: 'Kaydediliyor...',
     cancel: 'Vazgeç',
@@ -47,6 +58,13 @@ export const plays: typeof en = {
     episodeNotAired: 'Bu bölüm henüz yayınlanmadı.',
     showNotFound: 'Bu dizi katalogda yok.',
     unknown: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  },
+  // Yorum kurallarının kendi iletileri: puan ve inceleme bir yorumdur.
+  reviewErrors: {
+    ratingRequired: comments.errors.ratingRequired,
+    ratingInvalid: comments.errors.ratingInvalid,
+    textRequired: comments.errors.textRequired,
+    textTooLong: comments.errors.textTooLong,
   },
   status: {
     watchedOn: 'Bunu {{date}} tarihinde izlediniz',

@@ -9,8 +9,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import type { CommentValues } from '../api/create-comment';
-import { StarRatingInput } from './star-rating-input';
 
 const EMPTY: CommentValues = { rating: 0, text: '' };
 
@@ -71,6 +71,8 @@ export function CommentForm({ saved, editing, busy, serverError, onSubmit, onCan
   return (
     <form aria-label={t('form.label')} noValidate onSubmit={submit} className="flex flex-col gap-3">
       <StarRatingInput
+        label={t('form.rating')}
+        hint={t('form.selectRating')}
         value={values.rating}
         onChange={(rating) => {
           setDraft((current) => ({ ...current, rating }));

@@ -2,8 +2,8 @@ import type { TitleComment } from '@watchify/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Stars } from '../../../components/ui/stars';
 import { AuthorAvatar } from './author-avatar';
-import { Stars } from './stars';
 
 /**
  * The name a comment shows (product §3): the display name, else the nickname, else the word for 'User'. The spec's

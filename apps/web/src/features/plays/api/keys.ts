@@ -8,6 +8,9 @@ export const titlePlaysQueryKey = (title: { mediaType: 'movie' | 'tv'; id: numbe
 export const diaryQueryRoot = [...playsQueryRoot, 'diary'] as const;
 export const diaryQueryKey = (filters: DiaryFilters) =>
   [...diaryQueryRoot, filters.year ?? null, filters.kind ?? null, filters.genre ?? null] as const;
+/** My comment on a title, whose stars the log form shows as my rating. */
+export const myCommentQueryKey = (title: { mediaType: 'movie' | 'tv'; id: number }) =>
+  [...playsQueryRoot, 'my-comment', title.mediaType, title.id] as const;
 /** The member's tracking settings. */
 export const trackingSettingsQueryKey = [...playsQueryRoot, 'settings'] as const;
 /** The ids of every title the member has watched. */

@@ -1,8 +1,13 @@
 import {
+  COMMENT_INPUT_ERROR_FIELD,
+  type CommentInputError,
+  normalizeCommentText,
   PLAY_ERRORS,
   PLAY_INPUT_ERRORS,
   type PlayError,
   type PlayInputError,
+  type TitleComment,
+  validateCommentInput,
   validatePlayDate,
 } from '@watchify/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -11,11 +16,25 @@ import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { localDate } from '../play-dates';
+import { PlayReviewFields, type RatingSourceStatus } from './play-review-fields';
 
 /** A play's date and rewatch mark as the form gives them. */
 export interface PlayFormValues {
   watchedOn: string | null;
   rewatch: boolean;
+}
+
+/** A rating with its review (trimmed), as the log form gives them (null when neither stars nor text were given). */
+export interface ReviewValues {
+  rating: number;
+  text: string;
+}
+
+/** The log form's rating: my comment on the title (its stars and text start the form), once it is read. */
+export interface RatingSource {
+  status: RatingSourceStatus;
+  /** My comment, null when I have none (or while it is being read). */
+  saved: TitleComment | null;
 }
 
 type DateChoice = 'today' | 'yesterday' | 'date' | 'unknown';
@@ -38,17 +57,23 @@ interface PlayFormDialogProps {
   /** The title the play is of, shown under the heading. */
   titleName: string;
   initial: PlayFormValues;
-  /** Saves the values; a rejection with an ApiRequestError shows its code's message by the date. */
-  onSubmit: (values: PlayFormValues) => Promise<void>;
+  /** The log form also rates the title (the edit form of a play does not: a rating belongs to the title). */
+  rating?: RatingSource;
+  /**
+   * Saves the values, once every field passed the contract's rules; a rejection with an ApiRequestError shows its
+   * code's message by the date. `review` is null when nothing is rated.
+   */
+  onSubmit: (values: PlayFormValues, review: ReviewValues | null) => Promise<void>;
   onClose: () => void;
 }
 
 /**
  * The play form (log a play, or change one): when it was watched — today, yesterday, a date up to today (the
- * browser's calendar) or "I don't remember" — and whether it was a rewatch. The date is checked with the contract's
- * rule before sending; the server's refusal (a date before the title came out) shows in the same place.
+ * browser's calendar) or "I don't remember" — and whether it was a rewatch; logging also takes a rating and review.
+ * Every field is checked with the contract's rules before anything is sent; the server's refusal of the date (before
+ * the title came out) shows in the same place.
  */
-export function PlayFormDialog({ heading, titleName, initial, onSubmit, onClose }: PlayFormDialogProps) {
+export function PlayFormDialog({ heading, titleName, initial, rating, onSubmit, onClose }: PlayFormDialogProps) {
   const { t } = useTranslation('plays');
   const headingId = useId();
   const errorId = useId();
@@ -63,6 +88,20 @@ export function PlayFormDialog({ heading, titleName, initial, onSubmit, onClose 
   const [rewatch, setRewatch] = useState(initial.rewatch);
   const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [reviewText, setReviewText] = useState('');
+  const [reviewError, setReviewError] = useState<CommentInputError | null>(null);
+  const firstStarRef = useRef<HTMLInputElement>(null);
+  const reviewTextRef = useRef<HTMLTextAreaElement>(null);
+  // My comment arrives after the form opened (the fields wait, disabled): it fills them once.
+  const [prefilled, setPrefilled] = useState(false);
+  if (rating?.status === 'ready' && !prefilled) {
+    setPrefilled(true);
+    if (rating.saved) {
+      setStars(rating.saved.rating);
+      setReviewText(rating.saved.text);
+    }
+  }
 
   const chosenDate = (): string | null =>
     (({ today, yesterday, date, unknown: null }) satisfies Record<DateChoice, string | null>)[choice];
@@ -81,15 +120,22 @@ export function PlayFormDialog({ heading, titleName, initial, onSubmit, onClose 
     // The contract's rule, then the browser's own today: the date field offers nothing later.
     const broken =
       validatePlayDate(watchedOn, now) ?? (watchedOn !== null && watchedOn > today ? 'dateInFuture' : null);
+    // A review typed without stars is not dropped silently: the comment rule asks for the stars.
+    const rated = stars > 0 || reviewText.trim() !== '';
+    const reviewBroken = rated ? validateCommentInput({ rating: stars, text: reviewText }) : null;
+    setError(broken);
+    setReviewError(reviewBroken);
     if (broken) {
-      setError(broken);
       dateInputRef.current?.focus();
       return;
     }
+    if (reviewBroken) {
+      (COMMENT_INPUT_ERROR_FIELD[reviewBroken] === 'text' ? reviewTextRef : firstStarRef).current?.focus();
+      return;
+    }
     setBusy(true);
-    setError(null);
     try {
-      await onSubmit({ watchedOn, rewatch });
+      await onSubmit({ watchedOn, rewatch }, rated ? { rating: stars, text: normalizeCommentText(reviewText) } : null);
     } catch (failure) {
       const code = failure instanceof ApiRequestError && KNOWN_ERRORS.includes(failure.code) ? failure.code : null;
       setError((code as FormError | null) ?? 'unknown');
@@ -163,6 +209,25 @@ export function PlayFormDialog({ heading, titleName, initial, onSubmit, onClose 
             <span className="text-sm text-muted">{t('form.rewatchHint')}</span>
           </span>
         </label>
+        {rating && (
+          <PlayReviewFields
+            status={rating.status}
+            hasSaved={rating.saved !== null}
+            rating={stars}
+            text={reviewText}
+            onRatingChange={(value) => {
+              setStars(value);
+              setReviewError(null);
+            }}
+            onTextChange={(value) => {
+              setReviewText(value);
+              setReviewError(null);
+            }}
+            error={reviewError}
+            firstStarRef={firstStarRef}
+            textRef={reviewTextRef}
+          />
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('form.cancel')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Play } from '@watchify/contract';
+import type { Play, TitleComment } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import { TitleCard } from '../../../components/ui/title-card';
 import { i18n } from '../../../lib/i18n';
@@ -16,6 +16,39 @@ function Cards() {
 }
 
 const keys = { 'GET /api/watchlist/keys': { status: 200, body: { movie: [], tv: [] } } };
+
+const COMMENTS = '/api/titles/movie/1/comments';
+
+/** My comment on Heat as the API answers it. */
+function myComment(overrides: Partial<TitleComment> = {}): TitleComment {
+  return {
+    id: 'c-mine',
+    author: { id: 'user-1', nickname: 'ada', displayName: 'Ada Lovelace', photoUrl: null },
+    rating: 3,
+    text: 'Long, but worth it.',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    isMine: true,
+    ...overrides,
+  };
+}
+
+/** GET of Heat's comments as the log form reads it: `mine` is what it looks at. */
+function commentsPage(mine: TitleComment | null) {
+  return {
+    status: 200,
+    body: {
+      comments: mine ? [mine] : [],
+      nextCursor: null,
+      summary: { average: mine?.rating ?? null, count: mine ? 1 : 0 },
+      mine,
+      viewerId: 'user-1',
+    },
+  };
+}
+
+/** What every signed-in test answers: the watchlist's keys, and no comment of mine on Heat. */
+const member = { ...keys, [`GET ${COMMENTS}`]: commentsPage(null) };
 
 function play(overrides: Partial<Play> = {}): Play {
   return {
@@ -138,7 +171,7 @@ describe('PlaysProvider', () => {
 
   it('logs a play of yesterday as a rewatch from the form', async () => {
     const bodies: Record<string, unknown>[] = [];
-    mockApi({ ...keys, 'POST /api/plays': recordPlays(bodies) });
+    mockApi({ ...member, 'POST /api/plays': recordPlays(bodies) });
     renderPage(<Cards />, '/', undefined, { signedIn: true });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Log Heat with details…' }));
@@ -158,7 +191,7 @@ describe('PlaysProvider', () => {
     const bodies: Record<string, unknown>[] = [];
     let refuse = true;
     mockApi({
-      ...keys,
+      ...member,
       'POST /api/plays': async (request) => {
         if (refuse) {
           bodies.push(request.body as Record<string, unknown>);
@@ -202,10 +235,149 @@ describe('PlaysProvider', () => {
     expect(bodies[1]).toEqual(expect.objectContaining({ watchedOn: null, requestId: bodies[0]?.requestId }));
   });
 
+  it('rates the title with a new review: the play is logged first, then my comment is created', async () => {
+    const calls: string[] = [];
+    const bodies: Record<string, unknown>[] = [];
+    const comments: unknown[] = [];
+    let release = () => {};
+    const read = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({
+      ...member,
+      [`GET ${COMMENTS}`]: async () => {
+        await read;
+        return commentsPage(null);
+      },
+      'POST /api/plays': async (request) => {
+        calls.push('play');
+        return recordPlays(bodies)(request);
+      },
+      [`POST ${COMMENTS}`]: ({ body }) => {
+        calls.push('comment');
+        comments.push(body);
+        const comment = myComment({ rating: 4, text: 'Tense.' });
+        return { status: 201, body: { comment, summary: { average: 4, count: 1 } } };
+      },
+    });
+    renderPage(<Cards />, '/', undefined, { signedIn: true });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Log Heat with details…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log a play' });
+    const stars = within(dialog).getByRole('group', { name: 'Your rating' });
+    // The stars wait until my comment (none here) has been read.
+    expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading your rating...');
+    release();
+    await waitFor(() =>
+      expect(within(stars).getByRole('radio', { name: '4 stars' })).toHaveProperty('disabled', false),
+    );
+    await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Review' }), '  Tense.  ');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Rewatch/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marked as watched')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual(['play', 'comment']);
+    expect(bodies).toEqual([expect.objectContaining({ rewatch: true })]);
+    expect(comments).toEqual([{ rating: 4, text: 'Tense.' }]);
+  });
+
+  it('asks for a review when stars are chosen without one and sends nothing; stars cleared rate nothing', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const fetchMock = mockApi({ ...member, 'POST /api/plays': recordPlays(bodies) });
+    renderPage(<Cards />, '/', undefined, { signedIn: true });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Log Heat with details…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log a play' });
+    const fiveStars = within(dialog).getByRole('radio', { name: '5 stars' });
+    await waitFor(() => expect(fiveStars).toHaveProperty('disabled', false));
+    await user.click(fiveStars);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const review = within(dialog).getByRole('textbox', { name: 'Review' });
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toBe('Please write a comment.');
+    expect(review.getAttribute('aria-invalid')).toBe('true');
+    expect(review.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(document.activeElement).toBe(review);
+    const sent = fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
+    expect(sent).toHaveLength(0);
+
+    // Without stars the play is logged alone.
+    await user.click(within(dialog).getByRole('button', { name: 'Clear rating' }));
+    expect(fiveStars).toHaveProperty('checked', false);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marked as watched')).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('starts from the stars and text of my comment, and saving changes that comment', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const updates: unknown[] = [];
+    mockApi({
+      ...keys,
+      [`GET ${COMMENTS}`]: commentsPage(myComment()),
+      'POST /api/plays': recordPlays(bodies),
+      'PUT /api/comments/c-mine': ({ body }) => {
+        updates.push(body);
+        const comment = myComment({ rating: 5, updatedAt: '2026-02-01T00:00:00.000Z' });
+        return { status: 200, body: { comment, summary: { average: 5, count: 1 } } };
+      },
+    });
+    renderPage(<Cards />, '/', undefined, { signedIn: true });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Log Heat with details…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log a play' });
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', true));
+    const review = within(dialog).getByRole('textbox', { name: 'Review' });
+    expect(review).toHaveProperty('value', 'Long, but worth it.');
+    expect(within(dialog).getByText('From your comment on this title; saving changes it.')).toBeTruthy();
+    // A rating that exists is changed here, never taken away.
+    expect(within(dialog).queryByRole('button', { name: 'Clear rating' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marked as watched')).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+    expect(updates).toEqual([{ rating: 5, text: 'Long, but worth it.' }]);
+  });
+
+  it('leaves an unchanged comment alone, and says so when a rating could not be saved (the play stays logged)', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let mine: TitleComment | null = myComment();
+    const fetchMock = mockApi({
+      ...keys,
+      [`GET ${COMMENTS}`]: () => commentsPage(mine),
+      'POST /api/plays': recordPlays(bodies),
+      [`POST ${COMMENTS}`]: { status: 500, body: { error: { code: 'internal', message: 'x' } } },
+    });
+    renderPage(<Cards />, '/', undefined, { signedIn: true });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Log Heat with details…' }));
+    let dialog = screen.getByRole('dialog', { name: 'Log a play' });
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', true));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marked as watched')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+
+    mine = null;
+    await user.click(screen.getByRole('button', { name: 'Log Heat with details…' }));
+    dialog = screen.getByRole('dialog', { name: 'Log a play' });
+    const twoStars = within(dialog).getByRole('radio', { name: '2 stars' });
+    await waitFor(() => expect(twoStars).toHaveProperty('disabled', false));
+    await user.click(twoStars);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Review' }), 'Not for me.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marked as watched, but your rating could not be saved')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodies).toHaveLength(2);
+  });
+
   it('speaks Turkish', async () => {
     await i18n.changeLanguage('tr');
     const bodies: Record<string, unknown>[] = [];
-    mockApi({ ...keys, 'POST /api/plays': recordPlays(bodies) });
+    mockApi({ ...member, 'POST /api/plays': recordPlays(bodies) });
     renderPage(<Cards />, '/', undefined, { signedIn: true });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'İzledim olarak işaretle: Heat' }));
@@ -216,5 +388,14 @@ describe('PlaysProvider', () => {
       expect(within(dialog).getByRole('radio', { name })).toBeTruthy();
     }
     expect(within(dialog).getByRole('checkbox', { name: /Yeniden izleme/ })).toBeTruthy();
+    const fourStars = within(within(dialog).getByRole('group', { name: 'Puanınız' })).getByRole('radio', {
+      name: '4 yıldız',
+    });
+    await waitFor(() => expect(fourStars).toHaveProperty('disabled', false));
+    await user.click(fourStars);
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Lütfen bir yorum yazın.');
+    expect(within(dialog).getByRole('textbox', { name: 'İnceleme' }).getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toHaveLength(1);
   });
 });

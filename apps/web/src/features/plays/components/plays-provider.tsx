@@ -7,17 +7,24 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { PlaysContext, type PlaysControls, type PlayTarget, type ShowProgressMark } from '../../../lib/plays';
 import { useSignInPrompt } from '../../../lib/sign-in-prompt';
 import { useWatchlist } from '../../../lib/watchlist';
+import { createMyComment } from '../api/create-my-comment';
 import { useShowsProgress } from '../api/episodes';
+import { useMyComment } from '../api/get-my-comment';
 import { useWatchedKeys } from '../api/get-watched-keys';
-import { diaryQueryRoot, titlePlaysQueryKey, watchedKeysQueryKey } from '../api/keys';
+import { diaryQueryRoot, myCommentQueryKey, titlePlaysQueryKey, watchedKeysQueryKey } from '../api/keys';
 import { logPlay } from '../api/log-play';
 import { useTrackingSettings } from '../api/tracking-settings';
+import { updateMyComment } from '../api/update-my-comment';
 import { localDate } from '../play-dates';
-import { PlayFormDialog, type PlayFormValues } from './play-form-dialog';
+import { PlayFormDialog, type PlayFormValues, type RatingSource, type ReviewValues } from './play-form-dialog';
 
 const KNOWN_ERRORS: readonly string[] = [...PLAY_INPUT_ERRORS, ...PLAY_ERRORS];
 
-/** The log form for one title. Its request id is made when it opens: however often Save is pressed, one play. */
+/**
+ * The log form for one title. Its request id is made when it opens: however often Save is pressed, one play. It reads
+ * my comment on the title as it opens, so the rating starts from my stars and saving changes that comment (one rating
+ * per member and title); without one, a rating creates it.
+ */
 function LogPlayDialog({
   target,
   onLogged,
@@ -28,9 +35,37 @@ function LogPlayDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('plays');
+  const queryClient = useQueryClient();
   const [requestId] = useState(() => crypto.randomUUID());
-  const save = async ({ watchedOn, rewatch }: PlayFormValues) => {
-    onLogged(target, await logPlay({ mediaType: target.mediaType, id: target.id, watchedOn, rewatch, requestId }));
+  const title = { mediaType: target.mediaType, id: target.id };
+  const mine = useMyComment(title);
+  // Fixed once read: a refetch (window focus) must not swap the comment the form's values came from.
+  const [rating, setRating] = useState<RatingSource>({ status: 'loading', saved: null });
+  if (rating.status === 'loading' && mine.isSuccess) setRating({ status: 'ready', saved: mine.data });
+  if (rating.status === 'loading' && mine.isError) setRating({ status: 'error', saved: null });
+
+  /** Writes the rating; false when it could not be (the play is logged either way). */
+  const saveReview = async (review: ReviewValues): Promise<boolean> => {
+    const { saved } = rating;
+    // An unchanged comment is left alone: no write, no 'edited' mark.
+    if (saved && saved.rating === review.rating && saved.text === review.text) return true;
+    try {
+      if (saved) await updateMyComment(saved.id, review);
+      else await createMyComment(title, review);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      // The detail's comments follow through their live event; this form reads afresh next time.
+      void queryClient.invalidateQueries({ queryKey: myCommentQueryKey(title) });
+    }
+  };
+
+  const save = async ({ watchedOn, rewatch }: PlayFormValues, review: ReviewValues | null) => {
+    const logged = await logPlay({ mediaType: target.mediaType, id: target.id, watchedOn, rewatch, requestId });
+    const reviewSaved = review === null || (await saveReview(review));
+    onLogged(target, logged);
+    if (!reviewSaved) toast.error(t('toasts.ratingFailed'), { id: 'play-rating' });
     onClose();
   };
   return (
@@ -38,6 +73,7 @@ function LogPlayDialog({
       heading={t('form.heading')}
       titleName={target.title}
       initial={{ watchedOn: localDate(new Date()), rewatch: false }}
+      rating={rating}
       onSubmit={save}
       onClose={onClose}
     />
@@ -48,7 +84,8 @@ function LogPlayDialog({
  * "Mark as watched" and "Log with details…" of every card and of the detail view, one behaviour everywhere:
  * - a visitor gets the sign-in toast the watchlist button gives;
  * - a member's click logs a play dated today (their own calendar's) and shows 'Marked as watched'; the form logs one
- *   with a chosen date, or none, and the rewatch mark.
+ *   with a chosen date, or none, and the rewatch mark, and rates the title (the play first: a rating that cannot be
+ *   saved says so and leaves the play logged).
  *
  * Each action sends its own request id (the API stores one play per id): clicks on a title while its play is on its
  * way join that action, and Save in the form resends the form's id, so a double click stores one play.

@@ -1,5 +1,5 @@
 import { COMMENT_LIMITS } from '@watchify/contract';
-import { StarIcon } from '../../../components/ui/icons';
+import { StarIcon } from './icons';
 
 const STAR_VALUES = Array.from({ length: COMMENT_LIMITS.ratingMax }, (_, index) => index + 1);
 
