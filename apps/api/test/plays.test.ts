@@ -188,6 +188,27 @@ describe('the diary', () => {
     ]);
   });
 
+  it("shows my stars for the title on each of its plays (my comment's), and nobody else's", async () => {
+    const rate = (who: TestMember, rating: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/titles/movie/${HELLRAISER.id}/comments`,
+        headers: { cookie: who.cookie },
+        payload: { rating, text: 'Still scary.' },
+      });
+    expect((await rate(ayse, 4)).statusCode).toBe(201);
+    expect((await rate(await member(), 1)).statusCode).toBe(201);
+    const ratings = (await diary(ayse)).plays.map((p) => `${p.title} ${p.rating ?? '-'}`);
+    expect(ratings).toEqual([
+      'Hellraiser 4',
+      'Brooklyn Nine-Nine -',
+      'Greenland -',
+      'Hellraiser 4',
+      'Greenland -',
+      'The Core -',
+    ]);
+  });
+
   it('pages with a cursor: pages neither overlap nor skip, and the last has no cursor', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;

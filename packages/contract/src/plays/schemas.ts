@@ -121,8 +121,12 @@ export type DiaryQuery = z.input<typeof diaryQuerySchema>;
 /** A diary request as the server receives it: checked, the page size filled in. */
 export type DiaryRequest = z.output<typeof diaryQuerySchema>;
 
+/** A play as the diary lists it: with the user's stars for the title (their comment's), null when unrated. */
+export const diaryPlaySchema = playSchema.extend({ rating: z.number().int().min(1).max(5).nullable() });
+export type DiaryPlay = z.infer<typeof diaryPlaySchema>;
+
 export const diaryPageSchema = z.object({
-  plays: z.array(playSchema),
+  plays: z.array(diaryPlaySchema),
   /** Where the next page starts; null on the last page. */
   nextCursor: z.string().nullable(),
 });

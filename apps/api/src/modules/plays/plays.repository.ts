@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database, PlaysTable } from '../../db/types.js';
 import { type TitleKey, titlesOfGenreQuery } from '../catalog/catalog.queries.js';
+import { userRatingsQuery } from '../comments/comments.queries.js';
 
 type Db = Kysely<Database>;
 /** What the writes below need of the database: they run as one atomic write each. */
@@ -114,6 +115,15 @@ export async function diaryPage(db: Db, userId: string, filter: DiaryFilter): Pr
     );
   }
   return query.orderBy('diary_position', 'desc').limit(filter.limit).execute();
+}
+
+/** The user's stars (their comment's) for titles of these ids, by `mediaType:id`; unrated titles are absent. */
+export async function ratingsOf(db: Db, userId: string, titleIds: readonly number[]): Promise<Map<string, number>> {
+  if (titleIds.length === 0) return new Map();
+  const rows = await userRatingsQuery(db, userId)
+    .where('title_id', 'in', [...titleIds])
+    .execute();
+  return new Map(rows.map((row) => [`${row.media_type}:${row.title_id}`, row.rating]));
 }
 
 /** Every play of the user of one title, newest first (a title is rarely watched more than a handful of times). */

@@ -367,8 +367,16 @@ export class PlaysService {
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
+    const ratings = await repo.ratingsOf(
+      this.database.db,
+      userId,
+      page.map((row) => row.title_id),
+    );
     return {
-      plays: page.map(presentPlay),
+      plays: page.map((row) => ({
+        ...presentPlay(row),
+        rating: ratings.get(`${row.media_type}:${row.title_id}`) ?? null,
+      })),
       nextCursor: rows.length > limit && last ? last.diary_position : null,
     };
   }

@@ -1,8 +1,8 @@
-import type { DiaryPage, Play } from '@watchify/contract';
+import type { DiaryPage, DiaryPlay } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import { type DiaryData, diaryPosition, groupByMonth, withChangedPlay, withoutPlay } from './diary-cache';
 
-const play = (id: string, watchedOn: string | null): Play => ({
+const play = (id: string, watchedOn: string | null): DiaryPlay => ({
   id,
   mediaType: 'movie',
   titleId: 1,
@@ -14,12 +14,13 @@ const play = (id: string, watchedOn: string | null): Play => ({
   season: null,
   episode: null,
   loggedAt: '2026-01-01T00:00:00.000Z',
+  rating: null,
 });
 
-function pagesOf(...pages: Play[][]): DiaryData {
+function pagesOf(...pages: DiaryPlay[][]): DiaryData {
   const built: DiaryPage[] = pages.map((plays, index) => ({
     plays,
-    nextCursor: index < pages.length - 1 ? diaryPosition(plays.at(-1) as Play) : null,
+    nextCursor: index < pages.length - 1 ? diaryPosition(plays.at(-1) as DiaryPlay) : null,
   }));
   return { pages: built, pageParams: built.map((_, index) => (index === 0 ? undefined : `c${index}`)) };
 }

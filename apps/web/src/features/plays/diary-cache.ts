@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { DiaryPage, Play } from '@watchify/contract';
+import type { DiaryPage, DiaryPlay, Play } from '@watchify/contract';
 
 /** Loaded diary pages as the query cache holds them. */
 export type DiaryData = InfiniteData<DiaryPage, string | undefined>;
@@ -24,7 +24,10 @@ export function withoutPlay(data: DiaryData, playId: string): DiaryData {
  * The loaded pages with a changed play moved to its new place: dropped when it no longer belongs to these pages
  * (another year than the one shown, or a place beyond what is loaded, where the next pages will bring it).
  */
-export function withChangedPlay(data: DiaryData, play: Play, year: number | null): DiaryData {
+export function withChangedPlay(data: DiaryData, changed: Play, year: number | null): DiaryData {
+  // An edit changes the date or the rewatch mark; the stars are the title's and stay.
+  const rating = data.pages.flatMap((page) => page.plays).find((p) => p.id === changed.id)?.rating ?? null;
+  const play: DiaryPlay = { ...changed, rating };
   const without = withoutPlay(data, play.id);
   if (year !== null && play.watchedOn?.slice(0, 4) !== String(year)) return without;
   const position = diaryPosition(play);
@@ -47,10 +50,10 @@ export function withChangedPlay(data: DiaryData, play: Play, year: number | null
 export interface MonthGroup {
   /** 'YYYY-MM', or 'undated'. */
   key: string;
-  plays: Play[];
+  plays: DiaryPlay[];
 }
 
-export function groupByMonth(plays: readonly Play[]): MonthGroup[] {
+export function groupByMonth(plays: readonly DiaryPlay[]): MonthGroup[] {
   const groups: MonthGroup[] = [];
   for (const play of plays) {
     const key = play.watchedOn?.slice(0, 7) ?? 'undated';

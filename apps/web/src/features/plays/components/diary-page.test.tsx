@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Play } from '@watchify/contract';
+import type { DiaryPlay } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockApi, renderPage } from '../../../test/utils';
 import { DiaryPage } from './diary-page';
 
-function play(id: string, title: string, watchedOn: string | null, overrides: Partial<Play> = {}): Play {
+function play(id: string, title: string, watchedOn: string | null, overrides: Partial<DiaryPlay> = {}): DiaryPlay {
   return {
     id,
     mediaType: 'movie',
@@ -19,6 +19,7 @@ function play(id: string, title: string, watchedOn: string | null, overrides: Pa
     season: null,
     episode: null,
     loggedAt: '2026-01-01T00:00:00.000Z',
+    rating: null,
     ...overrides,
   };
 }
