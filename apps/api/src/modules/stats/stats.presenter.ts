@@ -19,9 +19,8 @@ export function countPlays(plays: PlayFact[], year: number | null): Pick<Stats, 
     if (play.media_type === 'movie') movieMinutes += play.runtime ?? 0;
     else if (play.episode_number !== null) {
       episodes += 1;
-      // A show's runtime is its runtime per episode; a whole show adds no minutes (how much was watched is unknown).
-      episodeMinutes += play.episode_runtime ?? play.runtime ?? 0;
-    }
+      episodeMinutes += play.runtime ?? 0;
+    } // A whole show adds no minutes: how much of it was watched is unknown.
     if (play.rewatch === 1) rewatches += 1;
     if (play.watched_on === null) undated += 1;
     else perMonth.set(play.watched_on.slice(0, 7), (perMonth.get(play.watched_on.slice(0, 7)) ?? 0) + 1);
