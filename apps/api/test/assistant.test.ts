@@ -108,6 +108,7 @@ describe("POST /api/chat: the asker's own watching", () => {
   const GREENLAND = { mediaType: 'movie', id: 524047 }; // 120 minutes
   const THE_CORE = { mediaType: 'movie', id: 9341 }; // 136 minutes
   const HELLRAISER = { mediaType: 'movie', id: 9003 };
+  const BROOKLYN = { mediaType: 'tv', id: 48891 }; // 21 minutes an episode
 
   /** The first day of last month and a day of this year before it (or last month itself in January). */
   function dates(now = new Date()) {
@@ -164,6 +165,24 @@ describe("POST /api/chat: the asker's own watching", () => {
     expect(tr.reply).toBe(`${thisYear} yılında 2 izlemede 4,3 saat film izlediniz.`);
     const en = await reply('How many hours did I watch?', { cookie: zeynep.cookie });
     expect(en.reply).toBe('In all, you have watched 4.3 hours of movies over 2 plays.');
+  });
+
+  it('counts the hours of episodes too, apart from the movies', async () => {
+    const deniz = await member();
+    const { today, thisYear } = dates();
+    await logPlay(deniz, { ...BROOKLYN, season: 1, episode: 1 }, today);
+    await logPlay(deniz, { ...BROOKLYN, season: 1, episode: 2 }, today);
+    const onlyEpisodes = await reply('How many hours did I watch this year?', { cookie: deniz.cookie });
+    expect(onlyEpisodes.reply).toBe(`In ${thisYear} you watched 0.7 hours of TV episodes over 2 plays.`);
+    // A show logged as a whole is a play without hours.
+    await logPlay(deniz, BROOKLYN, today);
+    await logPlay(deniz, GREENLAND, today);
+    const en = await reply('How many hours did I watch?', { cookie: deniz.cookie });
+    expect(en.reply).toBe(
+      'In all, you have watched 2.7 hours over 4 plays: 2 hours of movies and 0.7 hours of TV episodes.',
+    );
+    const tr = await reply('Bu yıl kaç saat dizi izledim?', { cookie: deniz.cookie });
+    expect(tr.reply).toBe(`${thisYear} yılında 4 izlemede 2,7 saat izlediniz: 2 saat film, 0,7 saat dizi bölümü.`);
   });
 });
 

@@ -3,13 +3,17 @@ import type { Stats } from '@watchify/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
+import { importDump, recordsAsLines } from '../src/modules/catalog/catalog.importer.js';
 import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
 
 // Titles of the shared sample catalog, with what the sample says of them.
 const GREENLAND = { mediaType: 'movie', id: 524047 } as const; // 2020, 120 min, Action…; Gerard Butler
 const THE_CORE = { mediaType: 'movie', id: 9341 } as const; // 2003, 136 min, Action…; directed by Jon Amiel
 const HELLRAISER = { mediaType: 'movie', id: 9003 } as const; // 1987, 94 min, Horror; directed by Clive Barker
-const BROOKLYN = { mediaType: 'tv', id: 48891 } as const; // 2013, Comedy, Crime; created by Daniel J. Goor, Michael Schur
+const BROOKLYN = { mediaType: 'tv', id: 48891 } as const; // 2013, 21 min an episode, Comedy, Crime; created by Daniel J. Goor, Michael Schur; seasons by count only
+// Made-up shows: one of 40 minutes an episode whose S1E1 says 52 and S1E2 says nothing; one with no runtime at all.
+const TIMED_SHOW = 990_230_001;
+const UNTIMED_SHOW = 990_230_002;
 const ACTION = 28;
 const ADVENTURE = 12;
 const GERARD_BUTLER = 17276;
@@ -19,6 +23,13 @@ let database: DatabaseHandle;
 let ayse: TestMember;
 let friend: TestMember;
 let stranger: TestMember;
+let deniz: TestMember;
+
+const episode = (episode_number: number, runtime: number | null) => ({
+  episode_number,
+  air_date: '2015-01-01',
+  runtime,
+});
 
 async function log(who: TestMember, title: object, watchedOn: string | null, rewatch = false) {
   const response = await app.inject({
@@ -35,7 +46,33 @@ const statsOf = (who: TestMember, url: string) => app.inject({ method: 'GET', ur
 beforeAll(async () => {
   const created = await createSocialTestApp();
   ({ app, database } = created);
-  [ayse, friend, stranger] = [await created.member(), await created.member(), await created.member()];
+  [ayse, friend, stranger, deniz] = [
+    await created.member(),
+    await created.member(),
+    await created.member(),
+    await created.member(),
+  ];
+  await importDump(
+    database.db,
+    recordsAsLines([
+      {
+        media_type: 'tv',
+        id: TIMED_SHOW,
+        name: 'Timed Show',
+        first_air_date: '2015-01-01',
+        episode_run_time: [40],
+        seasons: [{ season_number: 1, air_date: '2015-01-01', episodes: [episode(1, 52), episode(2, null)] }],
+      },
+      {
+        media_type: 'tv',
+        id: UNTIMED_SHOW,
+        name: 'Untimed Show',
+        first_air_date: '2015-01-01',
+        seasons: [{ season_number: 1, air_date: '2015-01-01', episodes: [episode(1, null)] }],
+      },
+    ]),
+    { source: 'dump' },
+  );
   await befriend(database, ayse.userId, friend.userId);
   await log(ayse, HELLRAISER, '2023-10-31');
   await log(ayse, GREENLAND, '2024-03-01');
@@ -66,7 +103,17 @@ describe("a year's review", () => {
   it('counts the plays, titles, rewatches and the hours of the movies watched that year', () => {
     expect(stats.year).toBe(2024);
     expect(stats.years).toEqual([2024, 2023]);
-    expect(stats.totals).toEqual({ plays: 4, movies: 2, shows: 1, rewatches: 1, minutes: 120 + 136 + 120, undated: 0 });
+    expect(stats.totals).toEqual({
+      plays: 4,
+      movies: 2,
+      shows: 1,
+      rewatches: 1,
+      episodes: 0,
+      minutes: 120 + 136 + 120,
+      movieMinutes: 120 + 136 + 120,
+      episodeMinutes: 0,
+      undated: 0,
+    });
   });
 
   it('gives the twelve months of the year with their plays', () => {
@@ -129,9 +176,47 @@ describe('all time', () => {
 
   it('is empty, not an error, for someone who has watched nothing', async () => {
     const stats: Stats = (await statsOf(stranger, '/api/stats')).json();
-    expect(stats.totals).toEqual({ plays: 0, movies: 0, shows: 0, rewatches: 0, minutes: 0, undated: 0 });
+    expect(stats.totals).toEqual({
+      plays: 0,
+      movies: 0,
+      shows: 0,
+      rewatches: 0,
+      episodes: 0,
+      minutes: 0,
+      movieMinutes: 0,
+      episodeMinutes: 0,
+      undated: 0,
+    });
     expect(stats.perMonth).toEqual([]);
     expect(stats.years).toEqual([]);
+  });
+});
+
+describe('hours of episodes', () => {
+  it("counts an episode by its runtime, else by its show's, and a whole show not at all; movies as before", async () => {
+    const logEpisode = (id: number, season: number, episodeNumber: number) =>
+      log(deniz, { mediaType: 'tv', id, season, episode: episodeNumber }, '2024-02-01');
+    await log(deniz, GREENLAND, '2024-02-01');
+    await logEpisode(TIMED_SHOW, 1, 1); // its own 52 minutes
+    await logEpisode(TIMED_SHOW, 1, 2); // no runtime of its own: the show's 40
+    await logEpisode(BROOKLYN.id, 1, 3); // no episode row (a season known by its count): the show's 21
+    await logEpisode(UNTIMED_SHOW, 1, 1); // neither knows: 0
+    await log(deniz, BROOKLYN, '2024-02-01'); // a whole show: how much was watched is unknown
+
+    for (const url of ['/api/stats?year=2024', '/api/stats']) {
+      const stats: Stats = (await statsOf(deniz, url)).json();
+      expect(stats.totals, url).toEqual({
+        plays: 6,
+        movies: 1,
+        shows: 3,
+        rewatches: 0,
+        episodes: 4,
+        minutes: 120 + 52 + 40 + 21,
+        movieMinutes: 120,
+        episodeMinutes: 52 + 40 + 21,
+        undated: 0,
+      });
+    }
   });
 });
 

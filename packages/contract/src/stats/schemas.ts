@@ -15,8 +15,9 @@ const countedPersonSchema = z.object({
 });
 
 /**
- * A person's watching, of all time or of one year (issue 23 §4). Minutes count movies by their runtime; a show
- * logged as a whole has no runtime of its own and counts as a play only.
+ * A person's watching, of all time or of one year (issue 23 §4). Minutes count movies by their runtime and episodes
+ * by the episode's runtime (or the show's runtime per episode when the episode's is unknown); a show logged as a
+ * whole says nothing of how much of it was watched and counts as a play only.
  */
 export const statsSchema = z.object({
   /** The year shown (null: all time), and every year with dated plays, newest first (for the year picker). */
@@ -27,7 +28,14 @@ export const statsSchema = z.object({
     movies: z.number().int(),
     shows: z.number().int(),
     rewatches: z.number().int(),
+    /** Plays of one episode of a show (a show logged as a whole is not one). */
+    episodes: z.number().int(),
+    /** Minutes watched in all: `movieMinutes + episodeMinutes`. */
     minutes: z.number().int(),
+    /** Minutes of movies, by each movie's runtime (0 when unknown). */
+    movieMinutes: z.number().int(),
+    /** Minutes of episodes: the episode's runtime, else the show's runtime per episode, else 0. */
+    episodeMinutes: z.number().int(),
     /** Plays without a date (counted in the totals, not in any month). */
     undated: z.number().int(),
   }),

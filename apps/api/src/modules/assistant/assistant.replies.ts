@@ -477,20 +477,31 @@ export function historyReply(
 }
 
 /**
- * Hours watched in a year (or of all time): movies by their runtime. A month has no hours of its own here, so a
- * question about one is answered for its year, named as such.
+ * Hours watched in a year (or of all time): movies by their runtime, episodes by theirs (a show logged as a whole
+ * adds none). A month has no hours of its own here, so a question about one is answered for its year, named as such.
  */
-export function hoursReply(year: number | null, totals: { minutes: number; plays: number }, language: Lang): string {
-  const hours = Math.round(totals.minutes / 6) / 10;
-  const shown = hours.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-US');
+export function hoursReply(
+  year: number | null,
+  totals: { minutes: number; movieMinutes: number; episodeMinutes: number; plays: number },
+  language: Lang,
+): string {
+  const hours = (minutes: number) =>
+    (Math.round(minutes / 6) / 10).toLocaleString(language === 'tr' ? 'tr-TR' : 'en-US');
+  const [all, movies, episodes] = [hours(totals.minutes), hours(totals.movieMinutes), hours(totals.episodeMinutes)];
+  // Only what was watched is named: movies alone (or nothing yet), episodes alone, or both split.
+  const kinds = totals.episodeMinutes === 0 ? 'movies' : totals.movieMinutes === 0 ? 'episodes' : 'both';
   if (language === 'tr') {
-    return year === null
-      ? `Toplamda ${totals.plays} izlemede ${shown} saat film izlediniz.`
-      : `${year} yılında ${totals.plays} izlemede ${shown} saat film izlediniz.`;
+    const when = year === null ? 'Toplamda' : `${year} yılında`;
+    if (kinds === 'both') {
+      return `${when} ${totals.plays} izlemede ${all} saat izlediniz: ${movies} saat film, ${episodes} saat dizi bölümü.`;
+    }
+    return `${when} ${totals.plays} izlemede ${all} saat ${kinds === 'movies' ? 'film' : 'dizi bölümü'} izlediniz.`;
   }
-  return year === null
-    ? `In all, you have watched ${shown} hours of movies over ${totals.plays} plays.`
-    : `In ${year} you watched ${shown} hours of movies over ${totals.plays} plays.`;
+  const when = year === null ? 'In all, you have watched' : `In ${year} you watched`;
+  if (kinds === 'both') {
+    return `${when} ${all} hours over ${totals.plays} plays: ${movies} hours of movies and ${episodes} hours of TV episodes.`;
+  }
+  return `${when} ${all} hours of ${kinds === 'movies' ? 'movies' : 'TV episodes'} over ${totals.plays} plays.`;
 }
 
 // ── My next episode ─────────────────────────────────────────────────────────────────────────────────────

@@ -52,6 +52,14 @@ export function titleFactsQuery(db: Db) {
   return db.selectFrom('titles').select(['media_type', 'id', 'runtime', 'year']);
 }
 
+/**
+ * Each episode's runtime as (title_id, season_number, episode_number, runtime) rows, to join on an episode play's show
+ * and numbers; an episode known only by its season's count has no row, and an unknown runtime is null.
+ */
+export function episodeRuntimesQuery(db: Db) {
+  return db.selectFrom('episodes').select(['title_id', 'season_number', 'episode_number', 'runtime']);
+}
+
 /** Each title's genres, as (media_type, title_id, genre_id) rows to join. */
 export function titleGenresQuery(db: Db) {
   return db.selectFrom('title_genres').select(['media_type', 'title_id', 'genre_id']);

@@ -30,11 +30,23 @@ export function showWatchedQuery(db: Db, userId: string) {
   return db.selectFrom('tracking_settings').select('show_watched').where('user_id', '=', userId);
 }
 
-/** A user's plays (of one year, when given): what other modules count (the stats). */
+/**
+ * A user's plays (of one year, when given): what other modules count (the stats). An episode play has its season and
+ * episode numbers; a movie or a whole show has both null.
+ */
 export function userPlaysQuery(db: Db, userId: string, year?: number) {
   let query = db
     .selectFrom('plays')
-    .select(['media_type', 'title_id', 'title', 'poster_path', 'watched_on', 'rewatch'])
+    .select([
+      'media_type',
+      'title_id',
+      'title',
+      'poster_path',
+      'watched_on',
+      'rewatch',
+      'season_number',
+      'episode_number',
+    ])
     .where('user_id', '=', userId);
   // The diary position starts with the date: a year is a range of the (user_id, diary_position) index.
   if (year !== undefined) {

@@ -9,12 +9,18 @@ export function countPlays(plays: PlayFact[], year: number | null): Pick<Stats, 
   const shows = new Set<number>();
   const perMonth = new Map<string, number>();
   const perDecade = new Map<number, number>();
-  let minutes = 0;
+  let movieMinutes = 0;
+  let episodeMinutes = 0;
+  let episodes = 0;
   let rewatches = 0;
   let undated = 0;
   for (const play of plays) {
     (play.media_type === 'movie' ? movies : shows).add(play.title_id);
-    if (play.media_type === 'movie') minutes += play.runtime ?? 0;
+    if (play.media_type === 'movie') movieMinutes += play.runtime ?? 0;
+    else if (play.episode_number !== null) {
+      episodes += 1;
+      episodeMinutes += play.runtime ?? 0;
+    } // A whole show adds no minutes: how much of it was watched is unknown.
     if (play.rewatch === 1) rewatches += 1;
     if (play.watched_on === null) undated += 1;
     else perMonth.set(play.watched_on.slice(0, 7), (perMonth.get(play.watched_on.slice(0, 7)) ?? 0) + 1);
@@ -24,7 +30,17 @@ export function countPlays(plays: PlayFact[], year: number | null): Pick<Stats, 
     }
   }
   return {
-    totals: { plays: plays.length, movies: movies.size, shows: shows.size, rewatches, minutes, undated },
+    totals: {
+      plays: plays.length,
+      movies: movies.size,
+      shows: shows.size,
+      rewatches,
+      episodes,
+      minutes: movieMinutes + episodeMinutes,
+      movieMinutes,
+      episodeMinutes,
+      undated,
+    },
     perMonth: monthsOf(perMonth, year).map((month) => ({ month, plays: perMonth.get(month) ?? 0 })),
     decades: [...perDecade].sort(([a], [b]) => a - b).map(([decade, count]) => ({ decade, plays: count })),
   };

@@ -17,9 +17,11 @@ export const stats = {
   totals: {
     label: 'Totals',
     hours: 'Hours watched',
+    hoursSplit: 'Movies: {{movies}} h · Episodes: {{episodes}} h',
     plays: 'Plays',
     movies: 'Movies',
     shows: 'TV shows',
+    episodes: 'Episodes',
     rewatches: 'Rewatches',
     undated_one: '{{count}} play without a date is counted in the totals only.',
     undated_other: '{{count}} plays without a date are counted in the totals only.',

@@ -17,9 +17,11 @@ export const stats: typeof en = {
   totals: {
     label: 'Toplamlar',
     hours: 'İzlenen saat',
+    hoursSplit: 'Filmler: {{movies}} saat · Bölümler: {{episodes}} saat',
     plays: 'İzleme',
     movies: 'Film',
     shows: 'Dizi',
+    episodes: 'Bölüm',
     rewatches: 'Yeniden izleme',
     undated_one: 'Tarihsiz {{count}} izleme yalnızca toplamlarda sayılır.',
     undated_other: 'Tarihsiz {{count}} izleme yalnızca toplamlarda sayılır.',

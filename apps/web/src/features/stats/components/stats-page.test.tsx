@@ -13,7 +13,17 @@ function stats(overrides: Partial<Stats> = {}): Stats {
   return {
     year: null,
     years: [2024, 2023],
-    totals: { plays: 14, movies: 9, shows: 5, rewatches: 2, minutes: 750, undated: 1 },
+    totals: {
+      plays: 14,
+      movies: 9,
+      shows: 5,
+      rewatches: 2,
+      episodes: 4,
+      minutes: 750,
+      movieMinutes: 630,
+      episodeMinutes: 120,
+      undated: 1,
+    },
     perMonth: months(2024, [3, 0, 2, 1, 0, 0, 0, 0, 0, 4, 1, 2]),
     genres: [
       { genreId: 18, plays: 7 },
@@ -43,11 +53,13 @@ function statsApi(queries: URLSearchParams[]) {
   };
 }
 
-const total = (name: string) => {
-  const totals = screen.getByRole('region', { name: 'Totals' });
+/** A total's figures, by its name in the Totals region (`region` in another language): the number, then any detail. */
+const totalFigures = (name: string, region = 'Totals') => {
+  const totals = screen.getByRole('region', { name: region });
   const term = within(totals).getByText(name, { selector: 'dt' });
-  return term.parentElement?.querySelector('dd')?.textContent;
+  return [...(term.parentElement?.querySelectorAll('dd') ?? [])].map((figure) => figure.textContent);
 };
+const total = (name: string) => totalFigures(name)[0];
 
 describe('StatsPage', () => {
   it('shows the totals, the lists and each chart’s numbers as a table', async () => {
@@ -55,10 +67,11 @@ describe('StatsPage', () => {
     renderPage(<StatsPage />, '/stats', undefined, { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your stats' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Totals' });
-    expect(total('Hours watched')).toBe('12.5');
+    expect(totalFigures('Hours watched')).toEqual(['12.5', 'Movies: 10.5 h · Episodes: 2.0 h']);
     expect(total('Plays')).toBe('14');
     expect(total('Movies')).toBe('9');
     expect(total('TV shows')).toBe('5');
+    expect(total('Episodes')).toBe('4');
     expect(total('Rewatches')).toBe('2');
     expect(screen.getByText('1 play without a date is counted in the totals only.')).toBeTruthy();
 
@@ -109,7 +122,17 @@ describe('StatsPage', () => {
   it('has an empty state that leads to the diary', async () => {
     const empty = stats({
       years: [],
-      totals: { plays: 0, movies: 0, shows: 0, rewatches: 0, minutes: 0, undated: 0 },
+      totals: {
+        plays: 0,
+        movies: 0,
+        shows: 0,
+        rewatches: 0,
+        episodes: 0,
+        minutes: 0,
+        movieMinutes: 0,
+        episodeMinutes: 0,
+        undated: 0,
+      },
       perMonth: [],
       genres: [],
       decades: [],
@@ -141,8 +164,9 @@ describe('StatsPage', () => {
     renderPage(<StatsPage />, '/stats?year=2024', undefined, { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: '2024 yılına bakış' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Toplamlar' });
-    const totals = screen.getByRole('region', { name: 'Toplamlar' });
-    expect(within(totals).getByText('İzlenen saat').parentElement?.querySelector('dd')?.textContent).toBe('12,5');
+    expect(totalFigures('İzlenen saat', 'Toplamlar')).toEqual(['12,5', 'Filmler: 10,5 saat · Bölümler: 2,0 saat']);
+    expect(totalFigures('Bölüm', 'Toplamlar')).toEqual(['4']);
+    expect(totalFigures('Dizi', 'Toplamlar')).toEqual(['5']);
     expect(screen.getByLabelText('Dönem')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Aylara göre izlemeler' })).toBeTruthy();
     const decades = screen.getByRole('table', { name: 'On yıllar' });

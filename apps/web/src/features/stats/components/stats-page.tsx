@@ -140,24 +140,32 @@ export function StatsPage({ userId }: { userId?: string }) {
     }));
     const decades: ChartRow[] = data.decades.map((row) => ({ label: decadeName(row.decade), value: row.plays }));
     const mostGenrePlays = Math.max(1, ...data.genres.map((genre) => genre.plays));
+    const hours = (minutes: number) => formats.hours.format(minutes / 60);
     const totals = [
-      { key: 'hours', value: formats.hours.format(data.totals.minutes / 60) },
+      {
+        key: 'hours',
+        value: hours(data.totals.minutes),
+        detail: t('totals.hoursSplit', {
+          movies: hours(data.totals.movieMinutes),
+          episodes: hours(data.totals.episodeMinutes),
+        }),
+      },
       { key: 'plays', value: formats.count.format(data.totals.plays) },
       { key: 'movies', value: formats.count.format(data.totals.movies) },
       { key: 'shows', value: formats.count.format(data.totals.shows) },
+      { key: 'episodes', value: formats.count.format(data.totals.episodes) },
       { key: 'rewatches', value: formats.count.format(data.totals.rewatches) },
     ] as const;
     body = (
       <>
         <section aria-label={t('totals.label')} className="flex flex-col gap-2">
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {totals.map((total) => (
-              <div
-                key={total.key}
-                className="flex flex-col-reverse gap-1 rounded-xl border border-border bg-surface p-4"
-              >
-                <dt className="text-sm text-muted">{t(`totals.${total.key}`)}</dt>
-                <dd className="text-3xl font-bold tabular-nums">{total.value}</dd>
+              // The figure is drawn above its name (order), but read after it, as a dl pairs them.
+              <div key={total.key} className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4">
+                <dt className="order-2 text-sm text-muted">{t(`totals.${total.key}`)}</dt>
+                <dd className="order-1 text-3xl font-bold tabular-nums">{total.value}</dd>
+                {'detail' in total && <dd className="order-3 text-xs text-muted">{total.detail}</dd>}
               </div>
             ))}
           </dl>
