@@ -1,7 +1,8 @@
 import type { Episode, MediaType } from '@watchify/contract';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, TitlesTable } from '../../db/types.js';
+import { chunk } from '../../lib/chunk.js';
 import { airedBy, type EpisodeRow, type SeasonRow, seasonEpisodes } from './seasons.js';
 
 /**
@@ -437,27 +438,25 @@ export async function findSeasonCounts(
   return result;
 }
 
+/** Keys per names query: each is an OR branch, and SQLite refuses an expression deeper than 1000. */
+const EPISODE_KEYS_PER_QUERY = 500;
+
 /** Some episodes of some shows by (show, season, episode): their names and dates (a numbered episode has no row). */
 export async function findEpisodeNames(
   db: Db,
   keys: readonly { showId: number; season: number; episode: number }[],
 ): Promise<Map<string, { name: string | null; air_date: string | null }>> {
   const result = new Map<string, { name: string | null; air_date: string | null }>();
-  if (keys.length === 0) return result;
-  // One range of the primary key per show, each row tested by its position (season × 100,000 + episode): an OR of
-  // hundreds of (show, season, episode) triples would be slower and deeper than SQLite allows. The few rows of one
-  // show that share a position with another show's key are dropped here.
-  const wanted = new Set(keys.map((k) => `${k.showId}:${k.season}:${k.episode}`));
-  const positions = [...new Set(keys.map((k) => k.season * 100_000 + k.episode))];
-  const rows = await db
-    .selectFrom('episodes')
-    .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
-    .where('title_id', 'in', [...new Set(keys.map((k) => k.showId))])
-    .where(sql<number>`season_number * 100000 + episode_number`, 'in', positions)
-    .execute();
-  for (const row of rows) {
-    const key = `${row.title_id}:${row.season_number}:${row.episode_number}`;
-    if (wanted.has(key)) result.set(key, row);
+  // Each key one lookup of the primary key: a range per show tested by position would read every episode row.
+  for (const part of chunk(keys, EPISODE_KEYS_PER_QUERY)) {
+    const rows = await db
+      .selectFrom('episodes')
+      .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
+      .where((eb) =>
+        eb.or(part.map((k) => eb.and({ title_id: k.showId, season_number: k.season, episode_number: k.episode }))),
+      )
+      .execute();
+    for (const row of rows) result.set(`${row.title_id}:${row.season_number}:${row.episode_number}`, row);
   }
   return result;
 }
