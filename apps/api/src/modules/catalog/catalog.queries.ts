@@ -438,16 +438,19 @@ export async function findSeasonCounts(
   return result;
 }
 
+/** How `findEpisodeNames` keys an episode of a show. */
+export const episodeKey = (showId: number, season: number, episode: number): string => `${showId}:${season}:${episode}`;
+
 /** Keys per names query: each is an OR branch, and SQLite refuses an expression deeper than 1000. */
 const EPISODE_KEYS_PER_QUERY = 500;
 
-/** Some episodes of some shows by (show, season, episode): their names and dates (a numbered episode has no row). */
+/** Some episodes of some shows by `episodeKey`: their names and dates (a numbered episode has no row). */
 export async function findEpisodeNames(
   db: Db,
   keys: readonly { showId: number; season: number; episode: number }[],
 ): Promise<Map<string, { name: string | null; air_date: string | null }>> {
   const result = new Map<string, { name: string | null; air_date: string | null }>();
-  // Each key one lookup of the primary key: a range per show tested by position would read every episode row.
+  // Each key is one lookup of the primary key: a range per show tested by position would read every episode row.
   for (const part of chunk(keys, EPISODE_KEYS_PER_QUERY)) {
     const rows = await db
       .selectFrom('episodes')
@@ -456,7 +459,7 @@ export async function findEpisodeNames(
         eb.or(part.map((k) => eb.and({ title_id: k.showId, season_number: k.season, episode_number: k.episode }))),
       )
       .execute();
-    for (const row of rows) result.set(`${row.title_id}:${row.season_number}:${row.episode_number}`, row);
+    for (const row of rows) result.set(episodeKey(row.title_id, row.season_number, row.episode_number), row);
   }
   return result;
 }
