@@ -1,5 +1,5 @@
 import type { Episode, MediaType } from '@watchify/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, TitlesTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
@@ -441,8 +441,8 @@ export async function findSeasonCounts(
 /** How `findEpisodeNames` keys an episode of a show. */
 export const episodeKey = (showId: number, season: number, episode: number): string => `${showId}:${season}:${episode}`;
 
-/** Keys per names query: each is an OR branch, and SQLite refuses an expression deeper than 1000. */
-const EPISODE_KEYS_PER_QUERY = 500;
+/** Keys per names query: three bind parameters each, well under SQLite's and PostgreSQL's limits. */
+const EPISODE_KEYS_PER_QUERY = 1000;
 
 /** Some episodes of some shows by `episodeKey`: their names and dates (a numbered episode has no row). */
 export async function findEpisodeNames(
@@ -450,16 +450,27 @@ export async function findEpisodeNames(
   keys: readonly { showId: number; season: number; episode: number }[],
 ): Promise<Map<string, { name: string | null; air_date: string | null }>> {
   const result = new Map<string, { name: string | null; air_date: string | null }>();
-  // Each key is one lookup of the primary key: a range per show tested by position would read every episode row.
+  // The keys as a VALUES list: each one lookup of the primary key on both databases. Testing every episode row of
+  // the shows by position is slower, and an OR of the keys takes PostgreSQL far longer to plan than to run.
   for (const part of chunk(keys, EPISODE_KEYS_PER_QUERY)) {
-    const rows = await db
+    const rows = part.map((k, index) =>
+      // PostgreSQL types a VALUES column of parameters as text unless one of its values has a type.
+      index === 0
+        ? sql`(cast(${k.showId} as integer), cast(${k.season} as integer), cast(${k.episode} as integer))`
+        : sql`(${k.showId}, ${k.season}, ${k.episode})`,
+    );
+    const found = await db
       .selectFrom('episodes')
       .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
       .where((eb) =>
-        eb.or(part.map((k) => eb.and({ title_id: k.showId, season_number: k.season, episode_number: k.episode }))),
+        eb(
+          eb.refTuple('title_id', 'season_number', 'episode_number'),
+          'in',
+          sql<[number, number, number]>`(values ${sql.join(rows)})`,
+        ),
       )
       .execute();
-    for (const row of rows) result.set(episodeKey(row.title_id, row.season_number, row.episode_number), row);
+    for (const row of found) result.set(episodeKey(row.title_id, row.season_number, row.episode_number), row);
   }
   return result;
 }
