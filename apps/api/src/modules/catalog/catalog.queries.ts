@@ -2,6 +2,7 @@ import type { Episode, MediaType } from '@watchify/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, TitlesTable } from '../../db/types.js';
+import { chunk } from '../../lib/chunk.js';
 import { airedBy, type EpisodeRow, type SeasonRow, seasonEpisodes } from './seasons.js';
 
 /**
@@ -445,27 +446,39 @@ export async function findSeasonCounts(
   return result;
 }
 
-/** Some episodes of some shows by (show, season, episode): their names and dates (a numbered episode has no row). */
+/** How `findEpisodeNames` keys an episode of a show. */
+export const episodeKey = (showId: number, season: number, episode: number): string => `${showId}:${season}:${episode}`;
+
+/** Keys per names query: three bind parameters each, well under SQLite's and PostgreSQL's limits. */
+const EPISODE_KEYS_PER_QUERY = 1000;
+
+/** Some episodes of some shows by `episodeKey`: their names and dates (a numbered episode has no row). */
 export async function findEpisodeNames(
   db: Db,
   keys: readonly { showId: number; season: number; episode: number }[],
 ): Promise<Map<string, { name: string | null; air_date: string | null }>> {
   const result = new Map<string, { name: string | null; air_date: string | null }>();
-  if (keys.length === 0) return result;
-  // One range of the primary key per show, each row tested by its position (season × 100,000 + episode): an OR of
-  // hundreds of (show, season, episode) triples would be slower and deeper than SQLite allows. The few rows of one
-  // show that share a position with another show's key are dropped here.
-  const wanted = new Set(keys.map((k) => `${k.showId}:${k.season}:${k.episode}`));
-  const positions = [...new Set(keys.map((k) => k.season * 100_000 + k.episode))];
-  const rows = await db
-    .selectFrom('episodes')
-    .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
-    .where('title_id', 'in', [...new Set(keys.map((k) => k.showId))])
-    .where(sql<number>`season_number * 100000 + episode_number`, 'in', positions)
-    .execute();
-  for (const row of rows) {
-    const key = `${row.title_id}:${row.season_number}:${row.episode_number}`;
-    if (wanted.has(key)) result.set(key, row);
+  // The keys as a VALUES list: each one lookup of the primary key on both databases. Testing every episode row of
+  // the shows by position is slower, and an OR of the keys takes PostgreSQL far longer to plan than to run.
+  for (const part of chunk(keys, EPISODE_KEYS_PER_QUERY)) {
+    const rows = part.map((k, index) =>
+      // PostgreSQL types a VALUES column of parameters as text unless one of its values has a type.
+      index === 0
+        ? sql`(cast(${k.showId} as integer), cast(${k.season} as integer), cast(${k.episode} as integer))`
+        : sql`(${k.showId}, ${k.season}, ${k.episode})`,
+    );
+    const found = await db
+      .selectFrom('episodes')
+      .select(['title_id', 'season_number', 'episode_number', 'name', 'air_date'])
+      .where((eb) =>
+        eb(
+          eb.refTuple('title_id', 'season_number', 'episode_number'),
+          'in',
+          sql<[number, number, number]>`(values ${sql.join(rows)})`,
+        ),
+      )
+      .execute();
+    for (const row of found) result.set(episodeKey(row.title_id, row.season_number, row.episode_number), row);
   }
   return result;
 }

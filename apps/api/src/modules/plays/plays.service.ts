@@ -25,7 +25,6 @@ import {
   findShowEpisode,
   findShowsEpisodes,
   findSummaries,
-  type SeasonCounts,
   titleExists,
 } from '../catalog/catalog.queries.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -38,6 +37,7 @@ import {
   presentWatchedKeys,
 } from './plays.presenter.js';
 import * as repo from './plays.repository.js';
+import { listUpNext, nextEpisodes, placeByProgress, placeShows, type ShowCard, type ShowPlace } from './up-next.js';
 
 /** The catalog, as far as plays need it: a title's details (fetched from TMDB when we do not hold the title). */
 export type TitleDetails = Pick<CatalogService, 'detail'>;
@@ -203,94 +203,48 @@ export class PlaysService {
   async upNext(userId: string, now = new Date()): Promise<UpNext> {
     const db = this.database.db;
     const [shows, summaries] = await Promise.all([repo.activeShows(db, userId), repo.watchedSummaries(db, userId)]);
-    const watchedOf = new Map(summaries.map((summary) => [summary.title_id, summary]));
-    const started = shows.filter((show) => watchedOf.has(show.show_id));
+    const summaryOf = new Map(summaries.map((summary) => [summary.title_id, summary]));
+    const started = shows.filter((show) => summaryOf.has(show.show_id));
     const ids = started.map((show) => show.show_id);
-    const [seasonCounts, titles] = await Promise.all([
-      findSeasonCounts(db, ids, now),
-      findSummaries(
-        db,
-        ids.map((id) => ({ mediaType: 'tv' as const, id })),
-      ),
-    ]);
-    const candidates = new Map<number, { season: number; episode: number }>();
-    for (const id of ids) {
-      const after = episodeAfter(seasonCounts.get(id) ?? [], watchedOf.get(id)?.furthest ?? 0);
-      if (after) candidates.set(id, after);
-    }
-    const names = await findEpisodeNames(
+    const [seasonsOf, cards] = await Promise.all([findSeasonCounts(db, ids, now), this.showCards(ids)]);
+    const nextOf = nextEpisodes(ids, seasonsOf, summaryOf);
+    const listings = await findEpisodeNames(
       db,
-      [...candidates].map(([showId, at]) => ({ showId, ...at })),
+      [...nextOf].map(([showId, at]) => ({ showId, ...at })),
     );
-    const today = latestToday(now);
-    const skipped: number[] = [];
-    const entries = new Map<
-      number,
-      { watching?: UpNext['watching'][number]; comingSoon?: UpNext['comingSoon'][number] }
-    >();
-    const cards = new Map(titles.map((t) => [t.id, { id: t.id, title: t.title, posterPath: t.poster_path }]));
-    for (const show of started) {
-      const card = cards.get(show.show_id);
-      if (!card) continue;
-      const seasons = seasonCounts.get(show.show_id) ?? [];
-      const aired = seasons.reduce((sum, season) => sum + season.aired, 0);
-      const watched = Math.min(watchedOf.get(show.show_id)?.watched ?? 0, aired);
-      const at = candidates.get(show.show_id);
-      const named = at && names.get(`${show.show_id}:${at.season}:${at.episode}`);
-      const airDate = named ? named.air_date : null;
-      // A listed episode airs by its date; a numbered one (no row) with its season, all or none.
-      const candidateAired = at
-        ? named
-          ? airDate !== null && airDate <= today
-          : (seasons.find((season) => season.seasonNumber === at.season)?.aired ?? 0) > 0
-        : false;
-      const next = at && { season: at.season, episode: at.episode, name: named ? named.name : null, airDate };
-      if (watched < aired) {
-        if (next && candidateAired) {
-          entries.set(show.show_id, {
-            watching: { show: card, next, watched, aired, lastActivity: show.last_activity_at },
-          });
-        } else skipped.push(show.show_id);
-      } else if (next && !candidateAired && airDate !== null) {
-        entries.set(show.show_id, { comingSoon: { show: card, next, lastActivity: show.last_activity_at } });
-      }
+    const places = placeShows(started, { cards, seasonsOf, summaryOf, nextOf, listings }, latestToday(now));
+    await this.placeByExactProgress(userId, places, now);
+    return listUpNext(started, places);
+  }
+
+  /** The cards of some shows by id (missing for a show we no longer hold). */
+  private async showCards(showIds: number[]): Promise<Map<number, ShowCard>> {
+    const titles = await findSummaries(
+      this.database.db,
+      showIds.map((id) => ({ mediaType: 'tv' as const, id })),
+    );
+    return new Map(titles.map((t) => [t.id, { id: t.id, title: t.title, posterPath: t.poster_path }]));
+  }
+
+  /** Places the shows left to an exact check by their progress, from every episode of each and what was watched. */
+  private async placeByExactProgress(userId: string, places: Map<number, ShowPlace>, now: Date): Promise<void> {
+    const unsure = [...places].flatMap(([id, place]) => (place.kind === 'exactCheck' ? [[id, place] as const] : []));
+    if (unsure.length === 0) return;
+    const ids = unsure.map(([id]) => id);
+    const [episodes, watchedRows] = await Promise.all([
+      findShowsEpisodes(this.database.db, ids, now),
+      repo.watchedEpisodesOf(this.database.db, userId, ids),
+    ]);
+    const watchedOf = new Map<number, typeof watchedRows>();
+    for (const row of watchedRows) {
+      const list = watchedOf.get(row.title_id);
+      if (list) list.push(row);
+      else watchedOf.set(row.title_id, [row]);
     }
-    if (skipped.length > 0) {
-      const [episodes, watchedRows] = await Promise.all([
-        findShowsEpisodes(db, skipped, now),
-        repo.watchedEpisodesOf(db, userId, skipped),
-      ]);
-      for (const showId of skipped) {
-        const card = cards.get(showId);
-        const show = started.find((s) => s.show_id === showId);
-        if (!card || !show) continue;
-        const progress = computeProgress(
-          episodes.get(showId) ?? [],
-          watchedRows.filter((row) => row.title_id === showId),
-          false,
-        );
-        if (progress.state === 'watching' && progress.next) {
-          entries.set(showId, {
-            watching: {
-              show: card,
-              next: progress.next,
-              watched: progress.watched,
-              aired: progress.aired,
-              lastActivity: show.last_activity_at,
-            },
-          });
-        }
-      }
+    for (const [id, place] of unsure) {
+      const progress = computeProgress(episodes.get(id) ?? [], watchedOf.get(id) ?? [], false);
+      places.set(id, placeByProgress(place, progress));
     }
-    const result: UpNext = { watching: [], comingSoon: [] };
-    for (const show of started) {
-      const entry = entries.get(show.show_id);
-      if (entry?.watching) result.watching.push(entry.watching);
-      if (entry?.comingSoon) result.comingSoon.push(entry.comingSoon);
-    }
-    // Coming soon: the soonest first.
-    result.comingSoon.sort((a, b) => (a.next.airDate ?? '').localeCompare(b.next.airDate ?? ''));
-    return result;
   }
 
   /**
@@ -410,20 +364,6 @@ export class PlaysService {
     const rows = await repo.titlePlays(this.database.db, userId, title, TITLE_PLAYS_LIMIT);
     return { plays: rows.map(presentPlay) };
   }
-}
-
-/** The episode after position `furthest` (season × 100,000 + episode) in a show's seasons, or undefined at the end. */
-function episodeAfter(
-  seasons: readonly SeasonCounts[],
-  furthest: number,
-): { season: number; episode: number } | undefined {
-  const season = Math.floor(furthest / repo.EPISODE_POSITION_SEASON);
-  const episode = furthest % repo.EPISODE_POSITION_SEASON;
-  const current = seasons.find((s) => s.seasonNumber === season);
-  // Episode numbers run on within a season (TMDB's and the dump's do).
-  if (current && episode < current.last) return { season, episode: Math.max(episode + 1, current.first) };
-  const following = seasons.find((s) => s.seasonNumber > season);
-  return following && { season: following.seasonNumber, episode: following.first };
 }
 
 /**
