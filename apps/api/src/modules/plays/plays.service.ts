@@ -37,7 +37,15 @@ import {
   presentWatchedKeys,
 } from './plays.presenter.js';
 import * as repo from './plays.repository.js';
-import { listUpNext, nextEpisodes, placeByProgress, placeShows, type ShowCard, type ShowPlace } from './up-next.js';
+import {
+  countsOfShow,
+  listUpNext,
+  nextEpisodes,
+  placeByProgress,
+  placeShows,
+  type ShowCard,
+  type ShowPlace,
+} from './up-next.js';
 
 /** The catalog, as far as plays need it: a title's details (fetched from TMDB when we do not hold the title). */
 export type TitleDetails = Pick<CatalogService, 'detail'>;
@@ -260,9 +268,8 @@ export class PlaysService {
       now,
     );
     return {
-      shows: summaries.map(({ title_id: id, watched: count }) => {
-        const aired = (seasonCounts.get(id) ?? []).reduce((sum, season) => sum + season.aired, 0);
-        const watched = Math.min(count, aired);
+      shows: summaries.map(({ title_id: id, watched: distinct }) => {
+        const { watched, aired } = countsOfShow(seasonCounts.get(id) ?? [], distinct);
         const state = stopped.has(id) ? 'stopped' : watched >= aired ? 'completed' : 'watching';
         return { id, watched, aired, state };
       }),

@@ -111,14 +111,25 @@ export function placeShows(
 }
 
 /**
+ * A show's aired episodes (its seasons' counts, specials apart) and how many of them the user watched: their distinct
+ * regular episodes, capped at the aired count (an episode whose date moved into the future still counts as watched).
+ */
+export function countsOfShow(
+  seasons: readonly SeasonCounts[],
+  distinctWatched: number,
+): { watched: number; aired: number } {
+  const aired = seasons.reduce((sum, season) => sum + season.aired, 0);
+  return { watched: Math.min(distinctWatched, aired), aired };
+}
+
+/**
  * Places a show from its counts. Some aired episode unwatched: watching, with the next episode if that has aired,
  * else an exact check (the unwatched one lies before the furthest). Every aired episode watched: coming soon when the
  * next episode is dated and still to air.
  */
 export function placeShow(counts: ShowCounts, today: string): ShowPlace {
   const { show, lastActivity, seasons, next: at, listing } = counts;
-  const aired = seasons.reduce((sum, season) => sum + season.aired, 0);
-  const watched = Math.min(counts.watched, aired);
+  const { watched, aired } = countsOfShow(seasons, counts.watched);
   if (!at) return watched < aired ? { kind: 'exactCheck', show, lastActivity } : { kind: 'none' };
   const airDate = listing ? listing.air_date : null;
   const next: NextEpisode = { season: at.season, episode: at.episode, name: listing ? listing.name : null, airDate };
