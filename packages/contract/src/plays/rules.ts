@@ -54,3 +54,14 @@ export const DEFAULT_TRACKING_SETTINGS = {
   /** Whether titles already watched still show in the Top rows and the recommendations. */
   showWatched: false,
 } as const satisfies { watchlistAfterWatch: WatchlistAfterWatch; showWatched: boolean };
+
+/** An episode as trackers write it: S02E05 (the web, the diary and the assistant say it the same way). */
+export function episodeCode(season: number, episode: number): string {
+  return `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
+}
+
+/** "S02E05 · Breakage", or "S02E05" when the episode has no name (never a made-up one). */
+export function episodeLabel(episode: { season: number; episode: number; name: string | null }): string {
+  const code = episodeCode(episode.season, episode.episode);
+  return episode.name ? `${code} · ${episode.name}` : code;
+}

@@ -1,6 +1,7 @@
 import {
   type AssistantLanguage,
   CONTACT_DETAILS,
+  episodeLabel,
   MOVIE_GENRES,
   PLANS,
   type Plan,
@@ -528,14 +529,6 @@ export interface ShowStanding {
   total: number;
   next: EpisodeFacts | null;
   upcoming: EpisodeFacts | null;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "S02E05 · Breakage", or "S02E05" when the episode has no name. */
-export function episodeLabel(episode: EpisodeFacts): string {
-  const code = `S${pad(episode.season)}E${pad(episode.episode)}`;
-  return episode.name ? `${code} · ${episode.name}` : code;
 }
 
 /** "12 Mart 2026", "March 12, 2026": an air date is a calendar day, so it is read in UTC. */

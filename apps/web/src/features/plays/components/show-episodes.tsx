@@ -1,4 +1,4 @@
-import type { Episode, Season, ShowProgress } from '@watchify/contract';
+import { type Episode, episodeCode, type Season, type ShowProgress } from '@watchify/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,6 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { imageUrl } from '../../../lib/images';
 import { useSeason, useSeasons, useShowProgress } from '../api/episodes';
-import { episodeCode } from '../episode-code';
 import { playDateFormats } from '../play-dates';
 import { ShowProgressSummary } from './show-progress-summary';
 import { type EpisodeActions, useEpisodeActions } from './use-episode-actions';

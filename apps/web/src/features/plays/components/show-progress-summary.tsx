@@ -1,8 +1,7 @@
-import type { ShowProgress } from '@watchify/contract';
+import { episodeLabel, type ShowProgress } from '@watchify/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { episodeCode } from '../episode-code';
 import type { EpisodeActions } from './use-episode-actions';
 
 /**
@@ -40,13 +39,7 @@ export function ShowProgressSummary({ progress, actions }: { progress: ShowProgr
         value={progress.watched}
         className="h-2 w-full overflow-hidden rounded-full accent-accent"
       />
-      {next && !stopped && (
-        <p className="text-sm text-muted">
-          {t('episodes.next', {
-            episode: `${episodeCode(next.season, next.episode)}${next.name ? ` · ${next.name}` : ''}`,
-          })}
-        </p>
-      )}
+      {next && !stopped && <p className="text-sm text-muted">{t('episodes.next', { episode: episodeLabel(next) })}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { NextEpisode, UpNext } from '@watchify/contract';
+import { episodeCode, episodeLabel, type UpNext } from '@watchify/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,16 +18,12 @@ import {
   watchedKeysQueryKey,
 } from '../api/keys';
 import { logPlay } from '../api/log-play';
-import { episodeCode } from '../episode-code';
 import { localDate, playDateFormats } from '../play-dates';
 
 /** How many shows the home page lists before "See all". */
 const HOME_LIMIT = 4;
 
 type WatchingEntry = UpNext['watching'][number];
-
-const episodeLabel = (next: NextEpisode) =>
-  `${episodeCode(next.season, next.episode)}${next.name ? ` · ${next.name}` : ''}`;
 
 /**
  * Up Next (issue 23 §3): each show the member is watching with its next aired episode and a one-click "Watched", the
