@@ -1,6 +1,7 @@
 /**
  * The diary at ten years of watching: a member logs 10,000 plays (through POST /api/plays, as the app does, dates
- * spread over ten years, a title watched again marked a rewatch), then the server-side time (the API's Server-Timing
+ * spread over ten years, a title watched again marked a rewatch; half the plays of shows are of one episode of the
+ * first season of one of the shows the catalog lists seasons of), then the server-side time (the API's Server-Timing
  * header) of reading it, 200 requests per case, one at a time: the first page, a year, a kind, a genre, a page deep
  * in the diary, one title's plays, a single play logged, and the stats of one year and of all time. The API runs as `npm start` runs it (node dist/main.js)
  * on a fresh SQLite data directory seeded with ../shared/data/catalog/titles.jsonl.gz (8,584 real titles).
@@ -43,18 +44,42 @@ async function main() {
     const random = seededRandom(23);
     const today = Date.now();
     const tenYears = 10 * 365 * 86_400_000;
+    // Episodes are drawn from a random of their own, so the dates and the other titles stay those of earlier runs.
+    const episodeRandom = seededRandom(35);
+    const seasonsAiredBy = new Date().toISOString().slice(0, 10);
+    const withSeasonOne = records.flatMap((record) => {
+      const seasons = (record.seasons ?? []) as { season_number: number; episode_count?: number; air_date?: string }[];
+      const first = seasons.find((season) => season.season_number === 1);
+      return first?.episode_count && first.air_date && first.air_date <= seasonsAiredBy
+        ? [{ record, episodes: first.episode_count }]
+        : [];
+    });
     const watchedBefore = new Set<string>();
     const plays = Array.from({ length: playCount }, (_, i) => {
-      const record = records[Math.floor(random() * records.length)] ?? records[0];
-      const key = `${record?.media_type}:${record?.id}`;
+      const drawn = records[Math.floor(random() * records.length)] ?? records[0];
+      const show =
+        drawn?.media_type === 'tv' && episodeRandom() < 0.5
+          ? withSeasonOne[Math.floor(episodeRandom() * withSeasonOne.length)]
+          : undefined;
+      const record = show?.record ?? drawn;
+      const episode = show ? { season: 1, episode: 1 + Math.floor(episodeRandom() * show.episodes) } : {};
+      const key = `${record?.media_type}:${record?.id}:${episode.season}:${episode.episode}`;
       const rewatch = watchedBefore.has(key);
       watchedBefore.add(key);
       const day = new Date(today - random() * tenYears).toISOString().slice(0, 10);
       const releaseYear = Number(String(record?.release_date ?? record?.first_air_date ?? '').slice(0, 4)) || 0;
       // A play is never dated before its title came out (the API refuses that): such a one is undated.
       const watchedOn = Number(day.slice(0, 4)) >= releaseYear ? day : null;
-      return { mediaType: record?.media_type, id: record?.id, watchedOn, rewatch, requestId: `bench-play-${i}` };
+      return {
+        mediaType: record?.media_type,
+        id: record?.id,
+        ...episode,
+        watchedOn,
+        rewatch,
+        requestId: `bench-play-${i}`,
+      };
     });
+    const episodePlays = plays.filter((play) => play.episode !== undefined).length;
     const started = performance.now();
     for (let i = 0; i < plays.length; i += 32) {
       await Promise.all(
@@ -66,7 +91,7 @@ async function main() {
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `setup: ${playCount} plays logged in ${seconds.toFixed(1)} s (${Math.round(playCount / seconds)} plays/s, 32 at a time)`,
+      `setup: ${playCount} plays (${episodePlays} of an episode) logged in ${seconds.toFixed(1)} s (${Math.round(playCount / seconds)} plays/s, 32 at a time)`,
     );
 
     /** Server-side and client round-trip times of `requests` calls, one at a time. */
