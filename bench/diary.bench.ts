@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRecords, seededRandom } from './support/catalog-variants.js';
-import { registerMember } from './support/members.js';
+import { readRecords } from './support/catalog-variants.js';
+import { logTenYearsOfPlays, registerMember } from './support/members.js';
 import { buildApi, startBuiltServer } from './support/server.js';
 import { numberOption, percentile } from './support/throughput.js';
 
@@ -40,56 +40,8 @@ async function main() {
     const cookie = await registerMember(base, { movieId: movie?.id ?? 0, showId: show?.id ?? 0 });
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
 
-    // Ten years of plays: a title about every third day, some watched again.
-    const random = seededRandom(23);
-    const today = Date.now();
-    const tenYears = 10 * 365 * 86_400_000;
-    // Episodes are drawn from a random of their own, so the dates and the other titles stay those of earlier runs.
-    const episodeRandom = seededRandom(35);
-    const seasonsAiredBy = new Date().toISOString().slice(0, 10);
-    const withSeasonOne = records.flatMap((record) => {
-      const seasons = (record.seasons ?? []) as { season_number: number; episode_count?: number; air_date?: string }[];
-      const first = seasons.find((season) => season.season_number === 1);
-      return first?.episode_count && first.air_date && first.air_date <= seasonsAiredBy
-        ? [{ record, episodes: first.episode_count }]
-        : [];
-    });
-    const watchedBefore = new Set<string>();
-    const plays = Array.from({ length: playCount }, (_, i) => {
-      const drawn = records[Math.floor(random() * records.length)] ?? records[0];
-      const show =
-        drawn?.media_type === 'tv' && episodeRandom() < 0.5
-          ? withSeasonOne[Math.floor(episodeRandom() * withSeasonOne.length)]
-          : undefined;
-      const record = show?.record ?? drawn;
-      const episode = show ? { season: 1, episode: 1 + Math.floor(episodeRandom() * show.episodes) } : {};
-      const key = `${record?.media_type}:${record?.id}:${episode.season}:${episode.episode}`;
-      const rewatch = watchedBefore.has(key);
-      watchedBefore.add(key);
-      const day = new Date(today - random() * tenYears).toISOString().slice(0, 10);
-      const releaseYear = Number(String(record?.release_date ?? record?.first_air_date ?? '').slice(0, 4)) || 0;
-      // A play is never dated before its title came out (the API refuses that): such a one is undated.
-      const watchedOn = Number(day.slice(0, 4)) >= releaseYear ? day : null;
-      return {
-        mediaType: record?.media_type,
-        id: record?.id,
-        ...episode,
-        watchedOn,
-        rewatch,
-        requestId: `bench-play-${i}`,
-      };
-    });
+    const { plays, seconds } = await logTenYearsOfPlays(base, cookie, records, playCount);
     const episodePlays = plays.filter((play) => play.episode !== undefined).length;
-    const started = performance.now();
-    for (let i = 0; i < plays.length; i += 32) {
-      await Promise.all(
-        plays.slice(i, i + 32).map(async (play) => {
-          const response = await fetch(`${base}/api/plays`, { method: 'POST', headers, body: JSON.stringify(play) });
-          if (response.status !== 201) throw new Error(`log: ${response.status} ${await response.text()}`);
-        }),
-      );
-    }
-    const seconds = (performance.now() - started) / 1000;
     console.log(
       `setup: ${playCount} plays (${episodePlays} of an episode) logged in ${seconds.toFixed(1)} s (${Math.round(playCount / seconds)} plays/s, 32 at a time)`,
     );
