@@ -52,8 +52,10 @@ test.describe('visitors', () => {
 
 test.describe('signed-in users', () => {
   test('reach every app route, and /login and /register send them home', async ({ page }) => {
+    // A registration and a dozen pages: more than the default time on a loaded machine.
+    test.slow();
     await registerThroughUi(page);
-    for (const path of [...MEMBER_PAGES, '/watchlist', '/diary', '/stats']) {
+    for (const path of [...MEMBER_PAGES, '/watchlist', '/diary', '/stats', '/progress']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }
