@@ -90,6 +90,7 @@ export const plays = {
       editNamed: 'Edit the play of {{title}}',
       delete: 'Delete',
       deleteNamed: 'Delete the play of {{title}}',
+      stars: 'Your rating: {{stars}}',
     },
     loading: 'Loading your diary...',
     loadMore: 'Load more',

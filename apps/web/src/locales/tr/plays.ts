@@ -98,6 +98,7 @@ export const plays: typeof en = {
       editNamed: 'İzlemeyi düzenle: {{title}}',
       delete: 'Sil',
       deleteNamed: 'İzlemeyi sil: {{title}}',
+      stars: 'Puanınız: {{stars}}',
     },
     loading: 'Günlüğünüz yükleniyor...',
     loadMore: 'Daha fazla yükle',

@@ -26,7 +26,7 @@ function play(id: string, title: string, watchedOn: string | null, overrides: Pa
 
 const firstPage = {
   plays: [
-    play('p1', 'Heat', '2024-03-20', { rewatch: true }),
+    play('p1', 'Heat', '2024-03-20', { rewatch: true, rating: 4 }),
     play('p2', 'Fargo', '2024-03-02', { mediaType: 'tv', season: 2, episode: 5 }),
     play('p3', 'Alien', '2024-02-11'),
   ],
@@ -62,6 +62,8 @@ describe('DiaryPage', () => {
     ).toEqual(['Heat', 'Fargo']);
     expect(within(march).getByRole('link', { name: 'Fargo' }).getAttribute('href')).toBe('/title/tv/2');
     expect(within(march).getAllByRole('listitem')[0]?.textContent).toContain('Rewatch');
+    // My stars for the title, on its play; none where I have not rated it.
+    expect(within(march).getAllByRole('img', { name: 'Your rating: 4 stars' })).toHaveLength(1);
     // An episode's play names the episode.
     expect(within(march).getAllByRole('listitem')[1]?.textContent).toContain('S02E05');
     expect(within(march).getByText('Mar 20, 2024')).toBeTruthy();

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MOVIE_GENRES, PLAY_KINDS, type Play, type PlayKind, TV_GENRES } from '@watchify/contract';
+import {
+  type DiaryPlay,
+  episodeCode,
+  MOVIE_GENRES,
+  PLAY_KINDS,
+  type Play,
+  type PlayKind,
+  TV_GENRES,
+} from '@watchify/contract';
 import { type MouseEvent, memo, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +18,7 @@ import { FocusHeading } from '../../../components/ui/focus-heading';
 import { RewatchIcon } from '../../../components/ui/icons';
 import { posterUrl, titleHue } from '../../../components/ui/poster';
 import { Spinner } from '../../../components/ui/spinner';
+import { Stars } from '../../../components/ui/stars';
 import { type TitleRef, titlePath, useTitleLinks } from '../../../lib/title-links';
 import { changePlay } from '../api/change-play';
 import { deletePlay } from '../api/delete-play';
@@ -26,10 +35,6 @@ const ROW_HEIGHT_PX = 88;
 
 /** The title a play is of. */
 const titleOf = (play: Play): TitleRef => ({ mediaType: play.mediaType, id: play.titleId });
-/** An episode as trackers write it: S02E05. */
-const episodeCode = (season: number, episode: number) =>
-  `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
-
 const isKind = (value: string | null): value is PlayKind => PLAY_KINDS.includes(value as PlayKind);
 
 /** Year, type and genre from the address (`?year=2024&kind=movie&genre=18`), so a reload or a link keeps them. */
@@ -61,13 +66,15 @@ interface RowTexts {
   types: Record<PlayKind, string>;
   editNamed: (title: string) => string;
   deleteNamed: (title: string) => string;
+  /** 'Your rating: 4 stars'. */
+  stars: (rating: number) => string;
 }
 
 /**
  * One play as plain markup: no hooks, no components, so thousands render quickly. Its link and buttons are handled
  * by the list's one click handler (data-play-id, data-action).
  */
-function playRow(play: Play, texts: RowTexts) {
+function playRow(play: DiaryPlay, texts: RowTexts) {
   const date = play.watchedOn ? texts.formats.day(play.watchedOn) : texts.undated;
   const hue = titleHue(play.title);
   return (
@@ -102,6 +109,7 @@ function playRow(play: Play, texts: RowTexts) {
               {texts.rewatch}
             </span>
           )}
+          {play.rating !== null && <Stars value={play.rating} label={texts.stars(play.rating)} />}
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
@@ -197,8 +205,9 @@ export function DiaryPage() {
       types: { movie: t('diary.row.types.movie'), tv: t('diary.row.types.tv') },
       editNamed: (title) => t('diary.row.editNamed', { title }),
       deleteNamed: (title) => t('diary.row.deleteNamed', { title }),
+      stars: (rating) => t('diary.row.stars', { stars: tCommon('starRating.star', { count: rating }) }),
     }),
-    [t, language],
+    [t, tCommon, language],
   );
 
   // The oldest year seen so far, so the year filter reaches back to it.
