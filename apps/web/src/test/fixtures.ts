@@ -1,4 +1,4 @@
-import type { TitleCard, TitleDetail, TitleSummary } from '@watchify/contract';
+import type { Play, TitleCard, TitleDetail, TitleSummary } from '@watchify/contract';
 
 /** A title card as the catalog endpoints return it. */
 export function buildCard(overrides: Partial<TitleCard> = {}): TitleCard {
@@ -60,6 +60,24 @@ export function buildDetail(overrides: Partial<TitleDetail> = {}): TitleDetail {
     directors: [{ id: 1776, name: 'Francis Ford Coppola', job: 'Director' }],
     numberOfSeasons: null,
     status: 'Released',
+    ...overrides,
+  };
+}
+
+/** A play as the plays endpoints return it (a movie's, today's, unless told otherwise). */
+export function buildPlay(overrides: Partial<Play> = {}): Play {
+  return {
+    id: 'p1',
+    mediaType: 'movie',
+    titleId: 1,
+    title: 'Film 1',
+    posterPath: null,
+    year: 2000,
+    watchedOn: '2026-11-27',
+    rewatch: false,
+    season: null,
+    episode: null,
+    loggedAt: '2026-11-27T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Episode, Play, ShowProgress } from '@watchify/contract';
+import type { Episode, ShowProgress } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { buildPlay } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/utils';
 import { ShowEpisodes } from './show-episodes';
 
-const loggedPlay: Play = {
-  id: 'p1',
-  mediaType: 'tv',
-  titleId: 7,
-  title: 'Dark',
-  posterPath: null,
-  year: 2017,
-  watchedOn: '2026-11-27',
-  rewatch: false,
-  season: 2,
-  episode: 1,
-  loggedAt: '2026-11-27T00:00:00.000Z',
-};
+const loggedPlay = buildPlay({ mediaType: 'tv', titleId: 7, title: 'Dark', season: 2, episode: 1 });
 const show = { id: 7, title: 'Dark' };
 const seasons = {
   seasons: [

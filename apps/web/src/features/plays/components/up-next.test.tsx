@@ -1,22 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Play, UpNext } from '@watchify/contract';
+import type { UpNext } from '@watchify/contract';
 import { describe, expect, it } from 'vitest';
+import { buildPlay } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/utils';
 import { UpNextSection } from './up-next';
 
-const loggedPlay: Play = {
-  id: 'p1',
-  mediaType: 'tv',
-  titleId: 7,
-  title: 'Dark',
-  posterPath: null,
-  year: 2017,
-  watchedOn: '2026-11-27',
-  rewatch: false,
-  season: 2,
-  episode: 1,
-  loggedAt: '2026-11-27T00:00:00.000Z',
-};
+const loggedPlay = buildPlay({ mediaType: 'tv', titleId: 7, title: 'Dark', season: 2, episode: 1 });
 const dark = { id: 7, title: 'Dark', posterPath: null };
 const upNext = (episode: number): UpNext => ({
   watching: [

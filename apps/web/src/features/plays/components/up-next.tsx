@@ -124,15 +124,7 @@ function UpNextItem({ entry }: { entry: WatchingEntry }) {
 
   return (
     <li className="flex items-center gap-3 rounded-xl border border-border bg-surface p-3" data-testid="up-next-item">
-      <Link
-        to={titlePath({ mediaType: 'tv', id: show.id })}
-        className="w-14 shrink-0"
-        // The title's own link names it; the poster is a larger target for the same place.
-        aria-hidden="true"
-        tabIndex={-1}
-      >
-        <Poster title={show.title} posterPath={show.posterPath} size="w200" />
-      </Link>
+      <PosterLink show={show} className="w-14" />
       <div className="min-w-0 flex-1">
         <Link to={titlePath({ mediaType: 'tv', id: show.id })} className="block truncate font-semibold hover:underline">
           {show.title}
@@ -172,15 +164,7 @@ function ComingSoon({ entries }: { entries: UpNext['comingSoon'] }) {
       <ul className="flex flex-col gap-2">
         {entries.map(({ show, next }) => (
           <li key={show.id} className="flex items-center gap-3 rounded-xl border border-border bg-surface p-3">
-            <Link
-              to={titlePath({ mediaType: 'tv', id: show.id })}
-              className="w-10 shrink-0"
-              // The title's own link names it; the poster is a larger target for the same place.
-              aria-hidden="true"
-              tabIndex={-1}
-            >
-              <Poster title={show.title} posterPath={show.posterPath} size="w200" />
-            </Link>
+            <PosterLink show={show} className="w-10" />
             <div className="min-w-0">
               <Link to={titlePath({ mediaType: 'tv', id: show.id })} className="block truncate font-semibold">
                 {show.title}
@@ -196,5 +180,19 @@ function ComingSoon({ entries }: { entries: UpNext['comingSoon'] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A show's poster linking to it: a larger target for the title's own link, so hidden from the keyboard and readers. */
+function PosterLink({ show, className }: { show: UpNext['comingSoon'][number]['show']; className: string }) {
+  return (
+    <Link
+      to={titlePath({ mediaType: 'tv', id: show.id })}
+      className={`${className} shrink-0`}
+      aria-hidden="true"
+      tabIndex={-1}
+    >
+      <Poster title={show.title} posterPath={show.posterPath} size="w200" />
+    </Link>
   );
 }
