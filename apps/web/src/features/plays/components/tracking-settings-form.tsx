@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type TrackingSettings, WATCHLIST_AFTER_WATCH } from '@watchify/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { trackingSettingsQueryKey } from '../api/keys';
@@ -16,21 +16,32 @@ export function TrackingSettingsForm() {
   const settings = useTrackingSettings();
   const headingId = useId();
 
+  // What the controls show while a change is being saved: they follow the click at once (a control that waits for
+  // the server seems broken); a failed save puts them back.
+  const [saving, setSaving] = useState<TrackingSettings | null>(null);
+  // Once the stored settings arrive in the cache, they are what the controls show.
+  const [cached, setCached] = useState(settings.data);
+  if (cached !== settings.data) {
+    setCached(settings.data);
+    setSaving(null);
+  }
+
   async function save(changes: Partial<TrackingSettings>) {
-    const before = queryClient.getQueryData<TrackingSettings>(trackingSettingsQueryKey);
-    // The control follows the click at once; a failed save puts it back.
-    if (before) queryClient.setQueryData(trackingSettingsQueryKey, { ...before, ...changes });
+    if (settings.data) setSaving({ ...(saving ?? settings.data), ...changes });
     try {
-      queryClient.setQueryData(trackingSettingsQueryKey, await updateTrackingSettings(changes));
+      const stored = await updateTrackingSettings(changes);
+      setSaving(stored);
+      queryClient.setQueryData(trackingSettingsQueryKey, stored);
       toast.success(t('settings.saved'), { id: 'tracking-settings' });
     } catch {
-      queryClient.setQueryData(trackingSettingsQueryKey, before);
+      setSaving(null);
       toast.error(t('toasts.error'), { id: 'tracking-settings' });
     }
   }
 
-  if (!settings.data) return null;
-  const { watchlistAfterWatch, showWatched } = settings.data;
+  const shown = saving ?? settings.data;
+  if (!shown) return null;
+  const { watchlistAfterWatch, showWatched } = shown;
   return (
     <section
       aria-labelledby={headingId}
