@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { readRecords } from './support/catalog-variants.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 import { logTenYearsOfPlays, registerMember } from './support/members.js';
 import { buildApi, startBuiltServer } from './support/server.js';
 import { numberOption, percentile, textOption } from './support/throughput.js';
@@ -119,19 +120,7 @@ async function main() {
     WEB_DIST_DIR: path.join(webDir, 'dist'),
   });
   const base = server.base;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const movie = records.find((r) => r.media_type === 'movie');
     const show = records.find((r) => r.media_type === 'tv');

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 import { buildApi, startBuiltServer } from './support/server.js';
 
 const webDir = path.resolve(import.meta.dirname, '../apps/web');
@@ -43,19 +44,7 @@ function printLcpDetails(details: unknown) {
   }
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const option = (name: string) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) || undefined : undefined;
 const runs = option('--runs') ?? 1;
