@@ -10,15 +10,9 @@ import { Poster } from '../../../components/ui/poster';
 import { Spinner } from '../../../components/ui/spinner';
 import { titlePath } from '../../../lib/title-links';
 import { useUpNext } from '../api/episodes';
-import {
-  diaryQueryRoot,
-  showProgressQueryKey,
-  showsProgressQueryKey,
-  upNextQueryKey,
-  watchedKeysQueryKey,
-} from '../api/keys';
 import { logPlay } from '../api/log-play';
 import { localDate, playDateFormats } from '../play-dates';
+import { refreshAfterEpisodes } from './use-episode-actions';
 
 /** How many shows the home page lists before "See all". */
 const HOME_LIMIT = 4;
@@ -110,11 +104,7 @@ function UpNextItem({ entry }: { entry: WatchingEntry }) {
         requestId: crypto.randomUUID(),
       });
       toast.success(t('toasts.logged'), { id: 'play-logged' });
-      await queryClient.invalidateQueries({ queryKey: upNextQueryKey });
-      void queryClient.invalidateQueries({ queryKey: showProgressQueryKey(show.id) });
-      void queryClient.invalidateQueries({ queryKey: showsProgressQueryKey });
-      void queryClient.invalidateQueries({ queryKey: watchedKeysQueryKey });
-      void queryClient.resetQueries({ queryKey: diaryQueryRoot });
+      await refreshAfterEpisodes(queryClient, show.id);
     } catch {
       toast.error(t('toasts.error'), { id: 'play-logged' });
     } finally {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type MarkedEpisodes, PLAY_ERRORS, PLAY_INPUT_ERRORS, type ShowProgress } from '@watchify/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,12 +50,7 @@ export function useEpisodeActions(show: { id: number; title: string }): EpisodeA
         const answer = await action();
         const progress = answer && 'progress' in answer ? answer.progress : answer;
         if (progress) queryClient.setQueryData(progressKey, progress);
-        else void queryClient.invalidateQueries({ queryKey: progressKey });
-        void queryClient.invalidateQueries({ queryKey: upNextQueryKey });
-        void queryClient.invalidateQueries({ queryKey: showsProgressQueryKey });
-        void queryClient.invalidateQueries({ queryKey: watchedKeysQueryKey });
-        void queryClient.invalidateQueries({ queryKey: titlePlaysQueryKey({ mediaType: 'tv', id: show.id }) });
-        void queryClient.resetQueries({ queryKey: diaryQueryRoot });
+        void refreshAfterEpisodes(queryClient, show.id, { progressKnown: Boolean(progress) });
         if (success) toast.success(success(answer), { id: 'episodes-marked' });
       } catch (error) {
         // Undo what was shown ahead of the answer.
@@ -121,6 +116,23 @@ export function useEpisodeActions(show: { id: number; title: string }): EpisodeA
         ),
     };
   }, [busy, run, queryClient, show.id, show.title, t]);
+}
+
+/**
+ * After a show's episodes changed: its progress (unless the answer brought it), Up Next, the cards' bars and watched
+ * marks, the detail's "You watched this" and the diary. Resolves when Up Next is fresh.
+ */
+export async function refreshAfterEpisodes(
+  queryClient: QueryClient,
+  showId: number,
+  { progressKnown = false }: { progressKnown?: boolean } = {},
+): Promise<void> {
+  if (!progressKnown) void queryClient.invalidateQueries({ queryKey: showProgressQueryKey(showId) });
+  void queryClient.invalidateQueries({ queryKey: showsProgressQueryKey });
+  void queryClient.invalidateQueries({ queryKey: watchedKeysQueryKey });
+  void queryClient.invalidateQueries({ queryKey: titlePlaysQueryKey({ mediaType: 'tv', id: showId }) });
+  void queryClient.resetQueries({ queryKey: diaryQueryRoot });
+  await queryClient.invalidateQueries({ queryKey: upNextQueryKey });
 }
 
 /** The progress with one episode checked or unchecked (specials apart from the count, as the server counts). */
