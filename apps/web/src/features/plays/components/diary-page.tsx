@@ -24,14 +24,13 @@ import { changePlay } from '../api/change-play';
 import { deletePlay } from '../api/delete-play';
 import { type DiaryFilters, useDiary } from '../api/get-diary';
 import { diaryQueryRoot, titlePlaysQueryKey } from '../api/keys';
-import { type DiaryData, groupByMonth, type MonthGroup, withChangedPlay, withoutPlay } from '../diary-cache';
+import { type DiaryData, groupByMonth, withChangedPlay, withoutPlay } from '../diary-cache';
+import { blocksOf, type DiaryBlock, type MonthBlocks, useDrawnBlocks } from '../diary-window';
 import { type PlayDateFormats, playDateFormats } from '../play-dates';
 import { PlayFormDialog, type PlayFormValues } from './play-form-dialog';
 
 /** How far the year filter reaches back at least, before the diary shows older plays. */
 const YEARS_OFFERED = 20;
-/** Below a month's rows before it is drawn: content-visibility skips the months off screen at this estimated size. */
-const ROW_HEIGHT_PX = 88;
 
 /** The title a play is of. */
 const titleOf = (play: Play): TitleRef => ({ mediaType: play.mediaType, id: play.titleId });
@@ -70,15 +69,31 @@ interface RowTexts {
   stars: (rating: number) => string;
 }
 
+/** Where a row stands: its block, and its place in its month's list (which screen readers announce). */
+interface RowPlace {
+  block: number;
+  firstOfBlock: boolean;
+  position: number;
+  setSize: number;
+}
+
 /**
  * One play as plain markup: no hooks, no components, so thousands render quickly. Its link and buttons are handled
  * by the list's one click handler (data-play-id, data-action).
  */
-function playRow(play: DiaryPlay, texts: RowTexts) {
+function playRow(play: DiaryPlay, texts: RowTexts, place: RowPlace) {
   const date = play.watchedOn ? texts.formats.day(play.watchedOn) : texts.undated;
   const hue = titleHue(play.title);
   return (
-    <li key={play.id} data-play-id={play.id} className="flex items-center gap-3 py-2">
+    <li
+      key={play.id}
+      data-play-id={play.id}
+      data-block={place.block}
+      data-block-start={place.firstOfBlock ? '' : undefined}
+      aria-posinset={place.position}
+      aria-setsize={place.setSize}
+      className="flex items-center gap-3 py-2"
+    >
       {play.posterPath ? (
         <img
           src={posterUrl(play.posterPath, 'w200')}
@@ -138,34 +153,59 @@ function playRow(play: DiaryPlay, texts: RowTexts) {
 const samePlays = (a: readonly Play[], b: readonly Play[]) =>
   a.length === b.length && a.every((play, i) => play === b[i]);
 
+interface MonthSectionProps {
+  month: MonthBlocks;
+  /** The indexes of its blocks drawn now, as 'from-to' or 'none' (with the focused block after a comma). */
+  drawn: string;
+  texts: RowTexts;
+  isDrawn: (index: number) => boolean;
+  spacerHeight: (block: DiaryBlock) => number;
+}
+
 /**
- * A month of plays. Redrawn only when its plays change: loading the next page draws the new months (and the last
- * one, if it grew), not the thousands above. Off screen, the browser skips its layout and paint
- * (content-visibility), keeping a height from the row count so the scrollbar stays true.
+ * A month of plays: the blocks near the screen drawn, the others one empty row of their height each (hidden from
+ * screen readers, which hear each drawn row's place in the month). Redrawn only when its plays or its drawn blocks
+ * change: scrolling redraws the months at the edges of the screen, not every month.
  */
 const MonthSection = memo(
-  function MonthSection({ group, heading, texts }: { group: MonthGroup; heading: string; texts: RowTexts }) {
+  function MonthSection({ month, texts, isDrawn, spacerHeight }: MonthSectionProps) {
     const headingId = useId();
+    const { key } = month.group;
+    const setSize = month.group.plays.length;
     return (
-      <section
-        aria-labelledby={headingId}
-        className="flex flex-col"
-        style={{
-          contentVisibility: 'auto',
-          containIntrinsicSize: `auto ${group.plays.length * ROW_HEIGHT_PX + 48}px`,
-        }}
-      >
-        <h2 id={headingId} className="sticky top-16 z-10 bg-bg/95 py-2 text-lg font-bold backdrop-blur">
-          {heading}
+      <section aria-labelledby={headingId} className="flex flex-col">
+        {/* Opaque: a see-through sticky heading makes the browser repaint what scrolls under it on every frame. */}
+        <h2 id={headingId} className="sticky top-16 z-10 bg-bg py-2 text-lg font-bold">
+          {key === 'undated' ? texts.undated : texts.formats.month(key)}
         </h2>
-        <ol className="flex flex-col divide-y divide-border">{group.plays.map((play) => playRow(play, texts))}</ol>
+        <ol className="flex flex-col divide-y divide-border">
+          {month.blocks.map((block) =>
+            isDrawn(block.index) ? (
+              block.plays.map((play, i) =>
+                playRow(play, texts, {
+                  block: block.index,
+                  firstOfBlock: i === 0,
+                  position: block.start + i + 1,
+                  setSize,
+                }),
+              )
+            ) : (
+              <li
+                key={`before-${block.key}`}
+                aria-hidden="true"
+                data-block-start=""
+                style={{ height: spacerHeight(block) }}
+              />
+            ),
+          )}
+        </ol>
       </section>
     );
   },
   (before, after) =>
-    before.heading === after.heading &&
     before.texts === after.texts &&
-    samePlays(before.group.plays, after.group.plays),
+    before.drawn === after.drawn &&
+    samePlays(before.month.group.plays, after.month.group.plays),
 );
 
 /**
@@ -192,7 +232,10 @@ export function DiaryPage() {
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const plays = useMemo(() => diary.data?.pages.flatMap((page) => page.plays) ?? [], [diary.data]);
-  const groups = useMemo(() => groupByMonth(plays), [plays]);
+  const months = useMemo(() => blocksOf(groupByMonth(plays)), [plays]);
+  const blocks = useMemo(() => months.flatMap((month) => month.blocks), [months]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const { isDrawn, spacerHeight, drawnOf, onFocus } = useDrawnBlocks(listRef, blocks);
   const byId = useMemo(() => new Map(plays.map((play) => [play.id, play])), [plays]);
   const language = i18n.language;
   const texts = useMemo<RowTexts>(
@@ -341,13 +384,15 @@ export function DiaryPage() {
     body = (
       // biome-ignore lint/a11y/noStaticElementInteractions: clicks are delegated from the links and buttons inside
       // biome-ignore lint/a11y/useKeyWithClickEvents: the links and buttons inside answer the keyboard themselves
-      <div className="flex flex-col gap-6" onClick={onListClick}>
-        {groups.map((group) => (
+      <div ref={listRef} className="flex flex-col gap-6" onClick={onListClick} onFocus={onFocus}>
+        {months.map((month) => (
           <MonthSection
-            key={group.key}
-            group={group}
-            heading={group.key === 'undated' ? t('diary.undated') : texts.formats.month(group.key)}
+            key={month.group.key}
+            month={month}
+            drawn={drawnOf(month.blocks)}
             texts={texts}
+            isDrawn={isDrawn}
+            spacerHeight={spacerHeight}
           />
         ))}
       </div>
