@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from 'node:process';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { common as enCommon } from './src/locales/en/common.js';
 import { common as trCommon } from './src/locales/tr/common.js';
 
@@ -31,6 +32,12 @@ function scriptsAfterStylesheet(): Plugin {
   };
 }
 
+/** The interface language whose texts a chunk is (src/locales/<language>/index.ts, loaded on demand), if any. */
+const languageOf = (chunk: Rolldown.OutputChunk) =>
+  chunk.isDynamicEntry
+    ? /[\\/]src[\\/]locales[\\/](\w+)[\\/]index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+    : undefined;
+
 /** The static shell's loading text in each language (index.html carries the English one). */
 const LOADING_TEXT: Record<string, string> = { en: enCommon.loadingApp, tr: trCommon.loadingApp };
 
@@ -49,8 +56,8 @@ function languageDocuments(): Plugin {
       const outDir = options.dir ?? 'dist';
       const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
-        const language = /[\\/]src[\\/]locales[\\/](\w+)[\\/]index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (chunk.type !== 'chunk') continue;
+        const language = languageOf(chunk);
         const loadingText = language && LOADING_TEXT[language];
         if (!language || !loadingText) continue;
         const preload = `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.fileName}">`;
@@ -78,6 +85,41 @@ function sonnerStylesInStylesheet(): Plugin {
       const withoutInsertedCss = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);/, '');
       if (withoutInsertedCss === code) throw new Error('sonner no longer inserts its CSS as expected: check index.css');
       return { code: withoutInsertedCss, map: null };
+    },
+  };
+}
+
+/** Files of public/ the installed app shows before anything is fetched: its icons. */
+const PUBLIC_SHELL = ['/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png'];
+
+/**
+ * Writes the service worker (src/pwa/service-worker.js) to /sw.js with the app shell it caches on install: the first
+ * load's scripts and stylesheet, the language chunks and PUBLIC_SHELL. Its VERSION is a hash of the shell's names and
+ * of the worker itself, so a new build is a new worker and a new cache.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'watchify:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const shell = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || shell.has(`/${fileName}`)) return;
+        shell.add(`/${fileName}`);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && (chunk.isEntry || languageOf(chunk))) visit(chunk.fileName);
+      }
+      const files = [...shell, ...PUBLIC_SHELL];
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, 'src/pwa/service-worker.js'), 'utf8');
+      const version = createHash('sha256').update(source).update(files.join('\n')).digest('hex').slice(0, 12);
+      const worker = source
+        .replace("'__VERSION__'", JSON.stringify(version))
+        .replace('__SHELL__', JSON.stringify(files));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
     },
   };
 }
@@ -110,7 +152,14 @@ const serverBuild: UserConfig = {
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
 
 const browserBuild: UserConfig = {
-  plugins: [react(), tailwindcss(), sonnerStylesInStylesheet(), scriptsAfterStylesheet(), languageDocuments()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerStylesInStylesheet(),
+    scriptsAfterStylesheet(),
+    languageDocuments(),
+    serviceWorker(),
+  ],
   server: {
     proxy: {
       // Host stays the dev server's, so the API's CSRF check sees Origin and Host agree.

@@ -10,6 +10,7 @@ import type { ServerRenderedState } from './entry-server';
 import { detectLanguage, i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { beginHydration } from './lib/server-markup';
+import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme, readInitialTheme } from './lib/theme';
 
 // Apply the theme before the first paint so a dark-theme visitor never sees a light flash.
@@ -71,3 +72,4 @@ if (serverState) {
     root.render(app);
   });
 }
+registerServiceWorker();
