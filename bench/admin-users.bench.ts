@@ -114,7 +114,11 @@ console.log(
 );
 
 const users = new UsersService(db, []);
-const admin = new AdminService(db, users, new FriendsService(db, database.dialect, { toUser: () => {} }));
+const admin = new AdminService(
+  db,
+  users,
+  new FriendsService(db, database.dialect, { toUser: () => {} }, { notify: async () => {} }),
+);
 const lastPage = Math.ceil((userCount + ORPHANS) / 20);
 
 const percentile = (sorted: number[], p: number) =>

@@ -18,6 +18,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { FriendsService } from './modules/friends/friends.service.js';
 import { HealthService } from './modules/health/health.service.js';
 import { ImagesService } from './modules/images/images.service.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { PlaysService } from './modules/plays/plays.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { AvatarStore } from './modules/profile/profile-photo.js';
@@ -49,7 +50,8 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
   const live = tmdb ? new TmdbLiveCatalogSource(db, tmdb, new TitleRefresher(tmdb, { logger: log }), log) : null;
   const catalog = new CatalogService(db, live);
   const search = new SearchService(db, { log });
-  const friends = new FriendsService(db, database.dialect, realtime);
+  const notifications = new NotificationsService(db, realtime, log);
+  const friends = new FriendsService(db, database.dialect, realtime, notifications);
   const watchlist = new WatchlistService(database, catalog, realtime);
   const registration = new RegistrationService(db, auth);
   const plays = new PlaysService(database, catalog, watchlist);
@@ -71,7 +73,8 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     registration,
     health: new HealthService(database.dialect, catalog),
     passwords: new PasswordService(db, realtime, users),
-    chat: new ChatService(db, realtime, friends),
+    chat: new ChatService(db, realtime, friends, notifications, realtime),
+    notifications,
     comments: new CommentsService(database, realtime),
     plays,
     stats,

@@ -33,6 +33,9 @@ const personalReads = [
   '/api/plays/keys',
   '/api/me/tracking-settings',
   '/api/stats',
+  '/api/notifications',
+  '/api/notifications/unread-count',
+  '/api/notifications/settings',
 ];
 
 describe('personal answers', () => {

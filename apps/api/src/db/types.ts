@@ -242,6 +242,27 @@ export interface PlaysTable {
   updated_at: Timestamp;
 }
 
+/** Something a member is told about (issue 24 §3). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  actor_id: string | null;
+  subject: string | null;
+  link: string;
+  /** Notifications with the same key while unread are one, bumped (a burst of chat messages). */
+  group_key: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** A member's choice of how one type of notification reaches them; no row: the default. */
+export interface NotificationSettingsTable {
+  user_id: string;
+  type: string;
+  delivery: string;
+}
+
 /** A user's tracking choices; no row: the defaults. */
 export interface TrackingSettingsTable {
   user_id: string;
@@ -395,4 +416,6 @@ export interface Database {
   plays: PlaysTable;
   show_tracking: ShowTrackingTable;
   tracking_settings: TrackingSettingsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
 }

@@ -110,6 +110,11 @@ export class Realtime implements InvalidationBus {
     this.emitToRoom(userRoom(userId), event, payload);
   }
 
+  /** Whether the user has an open socket (a tab of the app) on any instance. */
+  async isOnline(userId: string): Promise<boolean> {
+    return (await this.io.in(userRoom(userId)).fetchSockets()).length > 0;
+  }
+
   /** Sends an event to everyone who has the title's detail view open. */
   toTitle(title: RealtimeTitleRef, event: string, payload: unknown): void {
     this.emitToRoom(titleRoom(title), event, payload);

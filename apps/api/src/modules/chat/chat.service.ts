@@ -17,12 +17,15 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { FriendsService } from '../friends/friends.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { presentConversation, presentMessage } from './chat.presenter.js';
 import * as repo from './chat.repository.js';
 import { SendRateLimiter } from './send-rate-limiter.js';
 
 /** What the chat needs of the realtime server: sending to every tab of a user, on every instance. */
 export type ChatNotifier = Pick<Realtime, 'toUser'>;
+/** Whether a member has the app open anywhere (tests may pass their own answer). */
+export type ChatPresence = Pick<Realtime, 'isOnline'>;
 
 const notFriends = () => new AppError(403, 'notFriends', CHAT_MESSAGES.notFriends);
 const tooManyMessages = () =>
@@ -42,6 +45,8 @@ export class ChatService {
     private readonly db: Kysely<Database>,
     private readonly notifier: ChatNotifier,
     private readonly friends: Pick<FriendsService, 'areFriends'>,
+    private readonly notifications: Pick<NotificationsService, 'notify'>,
+    private readonly presence: ChatPresence,
   ) {}
 
   /** The sidebar: every friend, with my unread count from them and our newest message; most recent first. */
@@ -120,7 +125,24 @@ export class ChatService {
     const unreadCount = await repo.countUnread(this.db, friendId, userId);
     this.notifier.toUser(friendId, CHAT_EVENTS.message, { message, unreadCount } satisfies ChatMessageEvent);
     this.notifier.toUser(userId, CHAT_EVENTS.message, { message } satisfies ChatMessageEvent);
+    void this.notifyIfAway(userId, friendId);
     return { message, created: true };
+  }
+
+  /**
+   * A message to a friend with no open tab is also a notification (one per sender while unread, brought up to date
+   * by the next message); with the app open, the chat's own badge tells them.
+   */
+  private async notifyIfAway(userId: string, friendId: string): Promise<void> {
+    if (await this.presence.isOnline(friendId)) return;
+    await this.notifications.notify({
+      userId: friendId,
+      type: 'chatMessage',
+      actorId: userId,
+      subject: null,
+      link: `/chat?with=${encodeURIComponent(userId)}`,
+      groupKey: `chat:${userId}`,
+    });
   }
 
   /** Opening a conversation: every message from the friend becomes read and my unread count from them is 0. */

@@ -18,6 +18,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { presentUserSummary } from '../users/users.presenter.js';
 import { findUserSummaries } from '../users/users.queries.js';
 import { presentFriendRequest, presentSearchResult } from './friends.presenter.js';
@@ -50,6 +51,7 @@ export class FriendsService {
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly notifier: FriendNotifier,
+    private readonly notifications: Pick<NotificationsService, 'notify'>,
   ) {}
 
   /** The user's friends, by nickname. */
@@ -165,6 +167,14 @@ export class FriendsService {
     const request = await this.loadRequest(result.requestId);
     if (result.outcome === 'sent') {
       this.notifier.toUser(toUserId, FRIEND_EVENTS.requestReceived, { request });
+      void this.notifications.notify({
+        userId: toUserId,
+        type: 'friendRequestReceived',
+        actorId: userId,
+        subject: null,
+        link: '/friends',
+        groupKey: `friendRequest:${userId}`,
+      });
     } else {
       this.announceAnswer(request);
     }
@@ -308,7 +318,7 @@ export class FriendsService {
     return conflict('friendRequestHandled', `This friend request was already ${status}.`);
   }
 
-  /** Tells both people (every tab) about an answered request, and about the new friendship. */
+  /** Tells both people (every tab) about an answered request, and about the new friendship; the asker is notified. */
   private announceAnswer(request: FriendRequest): void {
     for (const userId of [request.from.id, request.to.id]) {
       this.notifier.toUser(userId, FRIEND_EVENTS.requestAnswered, { request });
@@ -316,6 +326,13 @@ export class FriendsService {
     if (request.status === 'accepted') {
       this.notifier.toUser(request.from.id, FRIEND_EVENTS.friendAdded, { friend: request.to });
       this.notifier.toUser(request.to.id, FRIEND_EVENTS.friendAdded, { friend: request.from });
+      void this.notifications.notify({
+        userId: request.from.id,
+        type: 'friendRequestAccepted',
+        actorId: request.to.id,
+        subject: null,
+        link: '/friends',
+      });
     }
   }
 
