@@ -116,6 +116,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }),
           },
           {
+            path: 'notifications',
+            lazy: async () => ({ Component: (await import('./routes/notifications-route')).NotificationsRoute }),
+          },
+          {
             path: 'users/:userId/stats',
             lazy: async () => ({ Component: (await import('./routes/stats-route')).FriendStatsRoute }),
           },

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
 import { toast } from 'sonner';
@@ -15,6 +15,11 @@ import { applyAccessibilityMode } from '../../lib/accessibility-mode';
 import { refreshSocketSession } from '../../lib/realtime';
 import { rendersServerMarkup } from '../../lib/server-markup';
 import { usePageAndModal } from './route-modal';
+
+// A visitor's first page does not load the notification centre (nor the socket client it brings).
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+}));
 
 /** Shown while the first screen's code loads (a page that is loaded on demand, opened directly). */
 export function RouterLoading() {
@@ -74,6 +79,13 @@ export function RootLayout() {
         photoUrl={user?.photoUrl}
         onSignOut={handleSignOut}
         signingOut={signOut.isPending}
+        notifications={
+          user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )
+        }
       />
       <WatchlistProvider signedIn={user !== null}>
         <PlaysProvider signedIn={user !== null}>

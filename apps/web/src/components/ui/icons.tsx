@@ -276,3 +276,13 @@ export function RewatchIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A bell (the notification centre). */
+export function BellIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </Icon>
+  );
+}

@@ -8,6 +8,7 @@ import { contact as enContact } from './contact';
 import { friends as enFriends } from './friends';
 import { help as enHelp } from './help';
 import { home as enHome } from './home';
+import { notifications as enNotifications } from './notifications';
 import { plays as enPlays } from './plays';
 import { profile as enProfile } from './profile';
 import { recommendations as enRecommendations } from './recommendations';
@@ -33,6 +34,7 @@ export const en = {
   title: enTitle,
   watchlist: enWatchlist,
   plays: enPlays,
+  notifications: enNotifications,
   stats: enStats,
   chat: enChat,
   comments: enComments,

@@ -9,6 +9,7 @@ import { contact as trContact } from './contact';
 import { friends as trFriends } from './friends';
 import { help as trHelp } from './help';
 import { home as trHome } from './home';
+import { notifications as trNotifications } from './notifications';
 import { plays as trPlays } from './plays';
 import { profile as trProfile } from './profile';
 import { recommendations as trRecommendations } from './recommendations';
@@ -34,6 +35,7 @@ export const tr: typeof en = {
   title: trTitle,
   watchlist: trWatchlist,
   plays: trPlays,
+  notifications: trNotifications,
   stats: trStats,
   chat: trChat,
   comments: trComments,

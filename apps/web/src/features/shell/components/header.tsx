@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon, MoonIcon, SignOutIcon, SunIcon, UserIcon } from '../../../components/ui/icons';
@@ -19,6 +19,8 @@ interface HeaderProps {
   photoUrl?: string | null;
   onSignOut: () => void;
   signingOut: boolean;
+  /** A member's notification bell (app/ places it: the shell does not know the notification centre). */
+  notifications?: ReactNode;
 }
 
 const iconButton =
@@ -31,7 +33,7 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
 }
 
 /** Logo, main navigation, theme toggle, profile and sign-out; a menu button folds the navigation on small screens. */
-export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signingOut }: HeaderProps) {
+export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signingOut, notifications }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { theme, toggleTheme } = useTheme();
   const location = useLocation();
@@ -123,6 +125,7 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
           </button>
           {signedIn && (
             <>
+              {notifications}
               <NavLink to="/profile" aria-label={t('header.profile')} className={iconButton}>
                 {photoUrl ? <img src={photoUrl} alt="" className="size-8 rounded-full object-cover" /> : <UserIcon />}
               </NavLink>

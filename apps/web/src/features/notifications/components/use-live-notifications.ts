@@ -1,0 +1,66 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATION_EVENTS,
+  type NotificationEvent,
+  type NotificationsPage,
+  type NotificationsReadEvent,
+  notificationEventSchema,
+  notificationsReadEventSchema,
+  type UnreadCount,
+} from '@watchify/contract';
+import { useSocketEvent } from '../../../lib/realtime';
+import { notificationListQueryKey, notificationsQueryRoot, unreadCountQueryKey } from '../api/keys';
+
+type ListData = InfiniteData<NotificationsPage, string | undefined>;
+
+/** The loaded pages with these notifications (every one, when `ids` is null) read. */
+export function withRead(data: ListData, ids: readonly string[] | null): ListData {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      notifications: page.notifications.map((notification) =>
+        !notification.read && (ids === null || ids.includes(notification.id))
+          ? { ...notification, read: true }
+          : notification,
+      ),
+    })),
+  };
+}
+
+/**
+ * Keeps the bell and the list true while the app is open: a new notification and reads in other tabs arrive on the
+ * socket; after a reconnect everything is fetched again (what happened while offline).
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  const setUnread = (unreadCount: number) =>
+    queryClient.setQueryData<UnreadCount>(unreadCountQueryKey, { unreadCount });
+  useSocketEvent<NotificationEvent>(
+    NOTIFICATION_EVENTS.created,
+    ({ unreadCount }) => {
+      setUnread(unreadCount);
+      void queryClient.invalidateQueries({ queryKey: notificationListQueryKey });
+    },
+    () => void queryClient.invalidateQueries({ queryKey: notificationsQueryRoot }),
+    import.meta.env.DEV && notificationEventSchema,
+  );
+  useSocketEvent<NotificationsReadEvent>(
+    NOTIFICATION_EVENTS.read,
+    ({ ids, unreadCount }) => {
+      setUnread(unreadCount);
+      queryClient.setQueryData<ListData>(notificationListQueryKey, (data) => (data ? withRead(data, ids) : data));
+    },
+    undefined,
+    import.meta.env.DEV && notificationsReadEventSchema,
+  );
+}
+
+/** Marks read here at once (bell and list); the server's answer and the other tabs follow. */
+export function useMarkReadLocally() {
+  const queryClient = useQueryClient();
+  return (ids: readonly string[] | null, unreadCount: number) => {
+    queryClient.setQueryData<UnreadCount>(unreadCountQueryKey, { unreadCount });
+    queryClient.setQueryData<ListData>(notificationListQueryKey, (data) => (data ? withRead(data, ids) : data));
+  };
+}

@@ -1,0 +1,45 @@
+/** The notification centre: the header's bell, /notifications and the settings of each type. */
+export const notifications = {
+  title: 'Notifications',
+  intro: 'Friend requests, messages while you were away, likes and replies: what happened, newest first.',
+  bell: {
+    label: 'Notifications',
+    labelUnread_one: 'Notifications, {{count}} unread',
+    labelUnread_other: 'Notifications, {{count}} unread',
+  },
+  unread: 'Unread',
+  markRead: 'Mark as read',
+  markReadNamed: 'Mark as read: {{text}}',
+  markAllRead: 'Mark all as read',
+  seeAll: 'See all notifications',
+  panelEmpty: 'Nothing new.',
+  empty: 'No notifications yet. Friend requests, messages, likes and replies will show up here.',
+  loading: 'Loading notifications…',
+  error: 'Notifications could not be loaded.',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  settings: {
+    heading: 'How notifications reach you',
+    intro: 'For each kind: in the app, also as a push to the devices where you turned push on, or not at all.',
+    types: {
+      friendRequestReceived: 'Friend requests',
+      friendRequestAccepted: 'Accepted friend requests',
+      chatMessage: 'Messages while you are away',
+      sharedListChanged: 'Changes to lists you share',
+      reviewLiked: 'Likes on your reviews',
+      reviewReplied: 'Replies to your reviews',
+      episodeAired: 'New episodes of shows you watch',
+    },
+    deliveries: {
+      inApp: 'In the app',
+      push: 'In the app and as a push',
+      off: 'Off',
+    },
+    saved: 'Notification settings saved',
+    failed: 'The setting could not be saved. Please try again.',
+  },
+  errors: {
+    notificationNotFound: 'This notification no longer exists.',
+  },
+};
