@@ -14,13 +14,13 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/database.js';
 import { buildApi, type RunningServer, startBuiltServer } from './support/server.js';
+import { freshPostgresDatabase, PG_URL, REDIS_URL, reachable } from './support/services.js';
+import { connectSocket } from './support/sockets.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -30,8 +30,6 @@ const option = (name: string, fallback: number) => {
 const SOCKETS = option('sockets', 1000);
 const RATE = option('rate', 100);
 const SECONDS = option('seconds', 10);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const AUTH_SECRET = crypto.randomBytes(32).toString('base64url');
 const ORIGIN_HEADER = (base: string) => ({ origin: base, 'content-type': 'application/json' });
 
@@ -144,20 +142,6 @@ async function createUsers(database: DatabaseHandle, templateId: string, count: 
   return users;
 }
 
-function connect(base: string, cookie: string): Promise<Socket> {
-  const socket = io(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -171,7 +155,7 @@ async function measure(label: string, users: BenchUser[], baseFor: (index: numbe
   const connectStart = performance.now();
   for (let i = 0; i < users.length; i += 100) {
     const batch = users.slice(i, i + 100);
-    const connected = await Promise.all(batch.map((u, j) => connect(baseFor(i + j), u.cookie)));
+    const connected = await Promise.all(batch.map((u, j) => connectSocket(baseFor(i + j), u.cookie)));
     for (const [j, u] of batch.entries()) sockets.set(u.id, connected[j] as Socket);
   }
   const connectSeconds = (performance.now() - connectStart) / 1000;
@@ -243,24 +227,6 @@ async function measure(label: string, users: BenchUser[], baseFor: (index: numbe
   );
 }
 
-/** Whether something listens at the URL's host and port (redis, PostgreSQL). */
-function reachable(address: string, defaultPort: number): Promise<boolean> {
-  const url = new URL(address);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port) || defaultPort });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 async function checkSession(base: string, user: BenchUser): Promise<void> {
   const me = await fetch(`${base}/api/me`, { headers: { cookie: user.cookie } });
   if (me.status !== 200) throw new Error(`a bench session is not accepted (GET /api/me → ${me.status})`);
@@ -303,20 +269,9 @@ try {
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     let databaseUrl = '';
     if (!sharedSqlite) {
-      const name = `watchify_bench_chat_${process.pid}`;
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      cleanups.push(async () => {
-        const drop = new pg.Client({ connectionString: PG_URL });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
-      });
+      const database = await freshPostgresDatabase('watchify_bench_chat');
+      databaseUrl = database.url;
+      cleanups.push(database.drop);
     }
     const env = { ...serverEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL };
     const port = 5000 + Math.floor(Math.random() * 100);
