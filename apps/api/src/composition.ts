@@ -78,7 +78,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     comments: new CommentsService(database, realtime),
     plays,
     stats,
-    sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends),
+    sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
     recommendations: new RecommendationsService(db, { log }),

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
+import { befriend, createSocialTestApp, sampleFavorites, type TestMember } from './helpers.js';
 import { connectSocket, listen, nextEvent } from './support/sockets.js';
 
 let app: App;
@@ -157,6 +157,42 @@ describe('notifications', () => {
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('tells the other member of a shared list about it and its changes, one notification per list while unread', async () => {
+    const ayse = await member();
+    const mehmet = await member();
+    await befriend(database, ayse.userId, mehmet.userId);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/shared-watchlists',
+      headers: as(ayse),
+      payload: { friendId: mehmet.userId, name: 'Cuma filmleri' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listId = created.json().list.id as string;
+    const first = await waitForNotifications(mehmet, 1);
+    expect(first.notifications).toMatchObject([
+      {
+        type: 'sharedListChanged',
+        actor: { id: ayse.userId },
+        subject: 'Cuma filmleri',
+        link: `/watchlist/shared/${listId}`,
+      },
+    ]);
+
+    const { favoriteMovies } = await sampleFavorites(database);
+    const added = await app.inject({
+      method: 'PUT',
+      url: `/api/shared-watchlists/${listId}/items/movie/${favoriteMovies[0]}`,
+      headers: as(ayse),
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    await expect
+      .poll(async () => (await notificationsOf(mehmet)).notifications[0]?.id, { timeout: 2000 })
+      .not.toBe(first.notifications[0]?.id);
+    expect((await notificationsOf(mehmet)).notifications).toHaveLength(1);
+    expect((await notificationsOf(ayse)).notifications).toEqual([]);
   });
 
   it('pages newest first by a stable cursor, and marks all read', async () => {

@@ -17,6 +17,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { FriendsService } from '../friends/friends.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { presentItem, presentListSummary } from './shared-watchlists.presenter.js';
 import * as repo from './shared-watchlists.repository.js';
 
@@ -63,6 +64,7 @@ export class SharedWatchlistsService {
     private readonly titles: TitleResolver,
     private readonly notifier: SharedWatchlistNotifier,
     private readonly friends: Pick<FriendsService, 'areFriends'>,
+    private readonly notifications: Pick<NotificationsService, 'notify'>,
   ) {}
 
   async listMine(userId: string): Promise<SharedWatchlistSummary[]> {
@@ -102,6 +104,7 @@ export class SharedWatchlistsService {
     if (theirs) {
       const event: SharedWatchlistCreatedEvent = { list: presentListSummary(theirs, friendId) };
       this.notifier.toUser(friendId, SHARED_WATCHLIST_EVENTS.created, event);
+      this.notifyPartner(mine, userId);
     }
     // The creator's other tabs too.
     this.notifier.toUser(userId, SHARED_WATCHLIST_EVENTS.created, { list: presentListSummary(mine, userId) });
@@ -194,5 +197,18 @@ export class SharedWatchlistsService {
     for (const memberId of [userId, list.partner_id]) {
       this.notifier.toUser(memberId, SHARED_WATCHLIST_EVENTS.itemsChanged, event);
     }
+    this.notifyPartner(list, userId);
+  }
+
+  /** The other member hears of a new list or a change to it in the notification centre: one per list while unread. */
+  private notifyPartner(list: repo.ListSummaryRow, userId: string): void {
+    void this.notifications.notify({
+      userId: list.partner_id,
+      type: 'sharedListChanged',
+      actorId: userId,
+      subject: list.name,
+      link: `/watchlist/shared/${list.id}`,
+      groupKey: `sharedList:${list.id}`,
+    });
   }
 }
