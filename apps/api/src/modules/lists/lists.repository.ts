@@ -2,6 +2,7 @@ import type { ListSort } from '@watchify/contract';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database, ListItemsTable, ListsTable } from '../../db/types.js';
+import { chunk } from '../../lib/chunk.js';
 import type { TitleKey } from '../catalog/catalog.queries.js';
 import { POSITION_GAP, positionAfter, positionBetween } from './list-positions.js';
 
@@ -211,9 +212,33 @@ export async function findItemsPage(
   return SORTED_ITEMS[sort](db, listId).limit(limit).offset(offset).execute();
 }
 
-/** Every title of a list as bare keys (what completion is counted from), read from the primary key alone. */
-export async function findItemKeys(db: Db, listId: string): Promise<{ media_type: string; title_id: number }[]> {
-  return db.selectFrom('list_items').select(['media_type', 'title_id']).where('list_id', '=', listId).execute();
+/** Title ids per count query: under either driver's bind limit (SQLite 32,766, PostgreSQL 65,535). */
+const COUNT_CHUNK = 10_000;
+
+/**
+ * How many of the given titles the list holds: one primary-key probe per title, counted in the database. A list's
+ * completion costs what the viewer has watched, not what the list holds (reading 5,000 keys back cost more).
+ */
+export async function countItemsAmong(
+  db: Db,
+  listId: string,
+  titleIds: { movie: readonly number[]; tv: readonly number[] },
+): Promise<number> {
+  const counts = await Promise.all(
+    (['movie', 'tv'] as const).flatMap((mediaType) =>
+      chunk(titleIds[mediaType], COUNT_CHUNK).map(async (ids) => {
+        const row = await db
+          .selectFrom('list_items')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('list_id', '=', listId)
+          .where('media_type', '=', mediaType)
+          .where('title_id', 'in', ids)
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      }),
+    ),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 export async function findItem(db: Db, listId: string, key: TitleKey): Promise<ListItemRow | undefined> {

@@ -206,16 +206,12 @@ export class ListsService {
 
   /**
    * How many of the list's titles the viewer has watched: their watched titles (from the plays, through
-   * PlaysService) against the list's keys, read from its primary key.
+   * PlaysService), counted among the list's by its primary key.
    */
   private async completion(viewerId: string, list: ListRow): Promise<{ watched: number; total: number }> {
     if (list.item_count === 0) return { watched: 0, total: 0 };
     const watched = await this.plays.keys(viewerId);
-    if (watched.movie.length + watched.tv.length === 0) return { watched: 0, total: list.item_count };
-    const keys = await repo.findItemKeys(this.database.db, list.id);
-    const watchedIds = { movie: new Set(watched.movie), tv: new Set(watched.tv) };
-    const count = keys.filter((key) => watchedIds[key.media_type as TitleKey['mediaType']]?.has(key.title_id)).length;
-    return { watched: count, total: keys.length };
+    return { watched: await repo.countItemsAmong(this.database.db, list.id, watched), total: list.item_count };
   }
 
   /** A page of the list's titles in one of its sorts. */
