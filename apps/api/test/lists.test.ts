@@ -682,7 +682,7 @@ describe('bad input', () => {
   ];
 
   it('never causes a server error on any list route, and writes nothing', async () => {
-    const [ayse, mehmet] = await friends();
+    const ayse = await member();
     const list = await createList(ayse, { collaborative: true });
     await added(ayse, list.id, GREENLAND);
     const before = await stored(list.id);
@@ -693,7 +693,7 @@ describe('bad input', () => {
       ['PATCH', `/api/lists/${list.id}/items/movie/${GREENLAND.id}`],
       ['PUT', `/api/lists/${list.id}/items/movie/${GREENLAND.id}/position`],
       ['PUT', `/api/lists/${list.id}/items/film/abc/position`],
-      ['PUT', `/api/lists/${list.id}/collaborators/${'x'.repeat(101)}`],
+      ['PUT', `/api/lists/${list.id}/collaborators/${'x'.repeat(100)}`],
     ] as const;
     for (const [method, url] of routes) {
       for (const payload of GARBAGE) {
@@ -706,11 +706,11 @@ describe('bad input', () => {
         const where = `${method} ${url} ${payload}`;
         expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, where).toBeLessThan(500);
-        expect(response.json().error.message, where).toEqual(expect.any(String));
+        expect(response.json().error?.message, `${where} ${response.body}`).toEqual(expect.any(String));
       }
     }
-    for (const query of ['?sort=', '?page=0', '?page=-1', '?pageSize=1000', '?page=abc', '?sort[x]=1']) {
-      const response = await call(mehmet, 'GET', `/api/lists/${list.id}/items${query}`);
+    for (const query of ['?sort=', '?sort=popularity', '?page=0', '?page=-1', '?pageSize=1000', '?page=abc']) {
+      const response = await call(ayse, 'GET', `/api/lists/${list.id}/items${query}`);
       expect(response.statusCode, query).toBe(400);
     }
     expect(await stored(list.id)).toEqual(before);
