@@ -1,4 +1,4 @@
-import type { ListSort } from '@watchify/contract';
+import { LIST_SORTS, type ListSort } from '@watchify/contract';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database, ListItemsTable, ListsTable } from '../../db/types.js';
@@ -19,9 +19,9 @@ export type NewListItemRow = Omit<Insertable<ListItemsTable>, 'position'>;
 
 /**
  * Makes the calling write the only one changing this list until it commits, so its "how many? where is the end?"
- * never sees a state another write is changing; false when the list no longer exists. PostgreSQL: a row lock on the
- * list (`for no key update`, which the foreign-key checks of its items' inserts do not wait for). SQLite runs writes
- * one at a time: a look-up is all it needs.
+ * never sees a state another write is changing; answers the list as it is then (undefined: it is gone). PostgreSQL:
+ * a row lock on the list (`for no key update`, which the foreign-key checks of its items' inserts do not wait for).
+ * SQLite runs writes one at a time: a look-up is all it needs.
  */
 async function lockList(db: Db, dialect: Dialect, listId: string): Promise<ListRow | undefined> {
   return db
@@ -199,9 +199,10 @@ function inSortOrder(sort: ListSort) {
   return (db: Db, listId: string) => orders[sort](items(db, listId));
 }
 
-const SORTED_ITEMS = Object.fromEntries(
-  (['position', 'title', 'year', 'rating', 'added'] as const).map((sort) => [sort, inSortOrder(sort)]),
-) as Record<ListSort, ReturnType<typeof inSortOrder>>;
+const SORTED_ITEMS = Object.fromEntries(LIST_SORTS.map((sort) => [sort, inSortOrder(sort)])) as Record<
+  ListSort,
+  ReturnType<typeof inSortOrder>
+>;
 
 /** One page of a list's items in a sort. */
 export async function findItemsPage(
