@@ -20,6 +20,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { listsRoutes } from './modules/lists/lists.routes.js';
+import { registerListsSocket } from './modules/lists/lists.socket.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { playsRoutes } from './modules/plays/plays.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -123,6 +125,8 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(friendsRoutes, { friends: services.friends });
   await app.register(sharedWatchlistsRoutes, { sharedWatchlists: services.sharedWatchlists });
+  await app.register(listsRoutes, { lists: services.lists });
+  registerListsSocket(realtime, services.lists, app.log);
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   registerChatSocket(realtime, services.chat, app.log);

@@ -18,6 +18,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { FriendsService } from './modules/friends/friends.service.js';
 import { HealthService } from './modules/health/health.service.js';
 import { ImagesService } from './modules/images/images.service.js';
+import { ListsService } from './modules/lists/lists.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { PlaysService } from './modules/plays/plays.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
@@ -79,6 +80,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     plays,
     stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
+    lists: new ListsService(database, catalog, plays, friends, realtime),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
     recommendations: new RecommendationsService(db, { log }),

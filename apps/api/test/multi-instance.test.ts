@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { CHAT_EVENTS, type ChatMessageEvent, type ChatReadEvent, type ChatSendAck } from '@watchify/contract';
+import {
+  CHAT_EVENTS,
+  type ChatMessageEvent,
+  type ChatReadEvent,
+  type ChatSendAck,
+  LIST_EVENTS,
+  type ListChangedEvent,
+} from '@watchify/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
@@ -199,5 +206,61 @@ describe.skipIf(!REDIS_URL)('two instances behind a load balancer (REDIS_URL)', 
     expect(written.statusCode, written.body).toBe(201);
     const after = await readUntil(commentsOnTwo, (page) => page.summary.count === 1);
     expect(after.comments.map((comment) => comment.text)).toEqual(['Seen on the other instance.']);
+  });
+
+  it("a list's followers on the other instance see its changes, and stop when it is hidden from them", async () => {
+    const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const [id, otherId] = await movieIds();
+    const headers = { cookie: ayse.cookie };
+    const created = await one.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers,
+      payload: { name: 'Across instances', visibility: 'public' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listId: string = created.json().list.id;
+    const [mehmetOnTwo, visitorOnTwo] = await Promise.all([
+      connectSocket(two.baseUrl, mehmet.cookie),
+      connectSocket(two.baseUrl),
+    ]);
+    try {
+      const heardByVisitor: string[] = [];
+      visitorOnTwo.on(LIST_EVENTS.changed, (event: ListChangedEvent) => heardByVisitor.push(event.change));
+      for (const socket of [mehmetOnTwo, visitorOnTwo]) {
+        expect(await socket.timeout(3000).emitWithAck(LIST_EVENTS.follow, { listId })).toEqual({ ok: true });
+      }
+      const added = nextEvent<ListChangedEvent>(mehmetOnTwo, LIST_EVENTS.changed, 3000);
+      await one.app.inject({
+        method: 'POST',
+        url: `/api/lists/${listId}/items`,
+        headers,
+        payload: { mediaType: 'movie', id },
+      });
+      expect(await added).toMatchObject({ listId, change: 'itemAdded', item: { id } });
+
+      // Friends only: the visitor's socket on the other instance stops following; the friend's stays.
+      const hidden = nextEvent<ListChangedEvent>(mehmetOnTwo, LIST_EVENTS.changed, 3000);
+      await one.app.inject({
+        method: 'PATCH',
+        url: `/api/lists/${listId}`,
+        headers,
+        payload: { visibility: 'friends' },
+      });
+      expect(await hidden).toMatchObject({ change: 'detailsChanged' });
+      const second = nextEvent<ListChangedEvent>(mehmetOnTwo, LIST_EVENTS.changed, 3000);
+      await one.app.inject({
+        method: 'POST',
+        url: `/api/lists/${listId}/items`,
+        headers,
+        payload: { mediaType: 'movie', id: otherId },
+      });
+      expect(await second).toMatchObject({ change: 'itemAdded', item: { id: otherId } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heardByVisitor).toEqual(['itemAdded', 'detailsChanged']);
+    } finally {
+      mehmetOnTwo.disconnect();
+      visitorOnTwo.disconnect();
+    }
   });
 });

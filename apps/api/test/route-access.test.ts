@@ -28,6 +28,8 @@ const personalReads = [
   '/api/friend-requests',
   '/api/chat/conversations',
   '/api/shared-watchlists',
+  '/api/lists',
+  '/api/titles/movie/524047/lists',
   '/api/recommendations',
   '/api/plays',
   '/api/plays/keys',
@@ -54,6 +56,30 @@ describe('personal answers', () => {
     expect(visitor.headers['cache-control']).toBeUndefined();
     const own = await app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
     expect(own.headers['cache-control']).toBe('no-store');
+  });
+
+  it("marks a public list no-store for a visitor too (it may turn private), and the visitor's 404 as well", async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { cookie: member.cookie },
+      payload: { name: 'Open to all', visibility: 'public' },
+    });
+    const listId: string = created.json().list.id;
+    for (const url of [`/api/lists/${listId}`, `/api/lists/${listId}/items`]) {
+      const visitor = await app.inject({ method: 'GET', url });
+      expect(visitor.statusCode, url).toBe(200);
+      expect(visitor.headers['cache-control'], url).toBe('no-store');
+    }
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/lists/${listId}`,
+      headers: { cookie: member.cookie },
+      payload: { visibility: 'private' },
+    });
+    const hidden = await app.inject({ method: 'GET', url: `/api/lists/${listId}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves public catalog answers cacheable', async () => {

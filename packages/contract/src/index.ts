@@ -15,6 +15,7 @@ export * from './contact/index.js';
 export * from './friends/index.js';
 export * from './http/index.js';
 export * from './interface/index.js';
+export * from './lists/index.js';
 export * from './notifications/index.js';
 export * from './plays/index.js';
 export * from './realtime/index.js';

@@ -14,6 +14,7 @@ import * as titleRatingTotals from './migrations/20261126000100-title-rating-tot
 import * as plays from './migrations/20261127000100-plays.js';
 import * as seasonsAndEpisodes from './migrations/20261127000200-seasons-and-episodes.js';
 import * as notifications from './migrations/20261127000500-notifications.js';
+import * as lists from './migrations/20261128000100-lists.js';
 import type { Database } from './types.js';
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   '20261126000100-title-rating-totals': titleRatingTotals,
   '20261127000100-plays': plays,
   '20261127000200-seasons-and-episodes': seasonsAndEpisodes,
+  '20261128000100-lists': lists,
   '20261127000500-notifications': notifications,
 };
 

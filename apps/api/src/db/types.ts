@@ -338,6 +338,43 @@ export interface SharedWatchlistItemsTable {
   added_at: Timestamp;
 }
 
+/** A member's own list (issue 24 §1, decision 037). */
+export interface ListsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: string | null;
+  visibility: 'public' | 'friends' | 'private';
+  collaborative: Flag;
+  /** How many items it holds, kept by the writes that add and remove them. */
+  item_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A title in a list; title/poster/year/rating are a snapshot taken when it was added. */
+export interface ListItemsTable {
+  list_id: string;
+  media_type: string;
+  title_id: number;
+  title: string;
+  poster_path: string | null;
+  year: number | null;
+  /** TMDB's vote average when added. */
+  rating: number | null;
+  /** The list's own order: gapped integers, smallest first. */
+  position: number;
+  note: string | null;
+  added_by: string | null;
+  added_at: Timestamp;
+}
+
+export interface ListCollaboratorsTable {
+  list_id: string;
+  user_id: string;
+  added_at: Timestamp;
+}
+
 export interface ChatMessagesTable {
   id: Generated<number>;
   /** The two user ids, sorted, joined by ':'. */
@@ -409,6 +446,9 @@ export interface Database {
   shared_watchlists: SharedWatchlistsTable;
   shared_watchlist_members: SharedWatchlistMembersTable;
   shared_watchlist_items: SharedWatchlistItemsTable;
+  lists: ListsTable;
+  list_items: ListItemsTable;
+  list_collaborators: ListCollaboratorsTable;
   chat_messages: ChatMessagesTable;
   contact_messages: ContactMessagesTable;
   admin_audit_log: AdminAuditLogTable;

@@ -28,6 +28,7 @@ const SESSIONS_CACHE = 'sessions';
 
 const userRoom = (userId: string) => `user:${userId}`;
 const titleRoom = ({ mediaType, id }: RealtimeTitleRef) => `title:${mediaType}:${id}`;
+const listRoom = (listId: string) => `list:${listId}`;
 
 /**
  * The socket.io server: authenticates every connection from its session cookie (the same one the API reads),
@@ -118,6 +119,45 @@ export class Realtime implements InvalidationBus {
   /** Sends an event to everyone who has the title's detail view open. */
   toTitle(title: RealtimeTitleRef, event: string, payload: unknown): void {
     this.emitToRoom(titleRoom(title), event, payload);
+  }
+
+  /** The socket follows a list's changes (the lists module checked that its person may read the list). */
+  followList(socket: Socket, listId: string): void {
+    void socket.join(listRoom(listId));
+  }
+
+  unfollowList(socket: Socket, listId: string): void {
+    void socket.leave(listRoom(listId));
+  }
+
+  /** Sends an event to everyone following the list (its page open), on every instance. */
+  toList(listId: string, event: string, payload: unknown): void {
+    this.emitToRoom(listRoom(listId), event, payload);
+  }
+
+  /** Every socket following the list stops following it, on every instance (the list was deleted). */
+  async closeList(listId: string): Promise<void> {
+    this.io.in(listRoom(listId)).socketsLeave(listRoom(listId));
+  }
+
+  /**
+   * Sockets following the list whose person may no longer read it (its visibility changed, a collaborator was
+   * removed) stop following it, on every instance; a visitor's socket is asked about as `null`.
+   */
+  async refreshListFollowers(listId: string, mayRead: (userId: string | null) => Promise<boolean>): Promise<void> {
+    const room = listRoom(listId);
+    if (this.redisClients.length === 0 && !this.io.sockets.adapter.rooms.has(room)) return;
+    const sockets = await this.io.in(room).fetchSockets();
+    const verdicts = new Map<string | null, Promise<boolean>>();
+    for (const socket of sockets) {
+      const userId = (socket.data.user as SocketUser | undefined)?.id ?? null;
+      let verdict = verdicts.get(userId);
+      if (!verdict) {
+        verdict = mayRead(userId);
+        verdicts.set(userId, verdict);
+      }
+      if (!(await verdict)) socket.leave(room);
+    }
   }
 
   /**

@@ -1,5 +1,7 @@
 import {
   GENDERS,
+  LIST_ERRORS,
+  LIST_INPUT_ERRORS,
   MOVIE_GENRES,
   OCCUPATIONS,
   PERSONAL_INFO_ERRORS,
@@ -66,6 +68,13 @@ describe('locales', () => {
   it('has a message for every play error code of the contract', () => {
     for (const code of [...PLAY_INPUT_ERRORS, ...PLAY_ERRORS]) {
       expect(english.has(`plays.errors.${code}`), code).toBe(true);
+    }
+  });
+
+  it('has a message for every list error code of the contract, in both languages', () => {
+    for (const code of [...LIST_INPUT_ERRORS, ...LIST_ERRORS]) {
+      expect(english.has(`lists.errors.${code}`), code).toBe(true);
+      expect(turkish.get(`lists.errors.${code}`), code).not.toBe(english.get(`lists.errors.${code}`));
     }
   });
 

@@ -60,6 +60,11 @@ export class FriendsService {
     return repo.areFriends(this.db, userId, otherId);
   }
 
+  /** The ids of the user's friends (lists check many people against them at once). */
+  async friendIds(userId: string): Promise<Set<string>> {
+    return new Set(await repo.listFriendIds(this.db, userId));
+  }
+
   async listFriends(userId: string): Promise<FriendsResponse> {
     const rows = await repo.listFriends(this.db, userId);
     return { friends: rows.map(presentUserSummary) };

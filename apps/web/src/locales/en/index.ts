@@ -8,6 +8,7 @@ import { contact as enContact } from './contact';
 import { friends as enFriends } from './friends';
 import { help as enHelp } from './help';
 import { home as enHome } from './home';
+import { lists as enLists } from './lists';
 import { notifications as enNotifications } from './notifications';
 import { plays as enPlays } from './plays';
 import { profile as enProfile } from './profile';
@@ -39,6 +40,7 @@ export const en = {
   chat: enChat,
   comments: enComments,
   sharedWatchlists: enSharedWatchlists,
+  lists: enLists,
   friends: enFriends,
   profile: enProfile,
   admin: enAdmin,

@@ -9,6 +9,7 @@ import { contact as trContact } from './contact';
 import { friends as trFriends } from './friends';
 import { help as trHelp } from './help';
 import { home as trHome } from './home';
+import { lists as trLists } from './lists';
 import { notifications as trNotifications } from './notifications';
 import { plays as trPlays } from './plays';
 import { profile as trProfile } from './profile';
@@ -40,6 +41,7 @@ export const tr: typeof en = {
   chat: trChat,
   comments: trComments,
   sharedWatchlists: trSharedWatchlists,
+  lists: trLists,
   friends: trFriends,
   profile: trProfile,
   admin: trAdmin,
