@@ -80,7 +80,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     plays,
     stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
-    lists: new ListsService(database, catalog, plays, friends, realtime),
+    lists: new ListsService(database, catalog, plays, friends, realtime, notifications),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
     recommendations: new RecommendationsService(db, { log }),

@@ -195,6 +195,43 @@ describe('notifications', () => {
     expect((await notificationsOf(ayse)).notifications).toEqual([]);
   });
 
+  it("tells a friend invited to a collaborative list, and the list's other members of a change to its titles", async () => {
+    const ayse = await member();
+    const mehmet = await member();
+    await befriend(database, ayse.userId, mehmet.userId);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: as(ayse),
+      payload: { name: 'Kış dizileri', visibility: 'friends', collaborative: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listId = created.json().list.id as string;
+    const invited = await app.inject({
+      method: 'PUT',
+      url: `/api/lists/${listId}/collaborators/${mehmet.userId}`,
+      headers: as(ayse),
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect((await waitForNotifications(mehmet, 1)).notifications).toMatchObject([
+      { type: 'listInvitation', actor: { id: ayse.userId }, subject: 'Kış dizileri', link: `/lists/${listId}` },
+    ]);
+
+    const { favoriteShows } = await sampleFavorites(database);
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/lists/${listId}/items`,
+      headers: as(mehmet),
+      payload: { mediaType: 'tv', id: favoriteShows[0] },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await waitForNotifications(ayse, 1)).notifications).toMatchObject([
+      { type: 'sharedListChanged', actor: { id: mehmet.userId }, subject: 'Kış dizileri', link: `/lists/${listId}` },
+    ]);
+    // The one who changed it is not told about their own change.
+    expect((await notificationsOf(mehmet)).notifications).toHaveLength(1);
+  });
+
   it('pages newest first by a stable cursor, and marks all read', async () => {
     const mehmet = await member();
     const askers = await Promise.all(Array.from({ length: 3 }, () => member()));
@@ -222,7 +259,7 @@ describe('notifications', () => {
     const mehmet = await member();
     const defaults = await app.inject({ url: '/api/notifications/settings', headers: as(mehmet) });
     expect(defaults.json().settings).toMatchObject({ friendRequestReceived: 'inApp', chatMessage: 'inApp' });
-    expect(Object.keys(defaults.json().settings)).toHaveLength(7);
+    expect(Object.keys(defaults.json().settings)).toHaveLength(8);
 
     const changed = await putSettings(mehmet, { settings: { friendRequestReceived: 'off' } });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -4,6 +4,7 @@ export const NOTIFICATION_TYPES = [
   'friendRequestAccepted',
   'chatMessage',
   'sharedListChanged',
+  'listInvitation',
   'reviewLiked',
   'reviewReplied',
   'episodeAired',

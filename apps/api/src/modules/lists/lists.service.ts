@@ -23,6 +23,7 @@ import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { FriendsService } from '../friends/friends.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PlaysService } from '../plays/plays.service.js';
 import { presentUserSummary } from '../users/users.presenter.js';
 import { findUserSummaries } from '../users/users.queries.js';
@@ -90,6 +91,7 @@ export class ListsService {
     private readonly plays: WatchedTitles,
     private readonly friends: Friendships,
     private readonly notifier: ListNotifier,
+    private readonly notifications: Pick<NotificationsService, 'notify'>,
   ) {}
 
   // ── Access ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -415,6 +417,13 @@ export class ListsService {
       const members = (await this.memberIds(list)).filter((id) => id !== userId);
       this.announce(listId, { change: 'collaboratorsChanged', by: ownerId }, members);
       this.tellMembers(listId, [userId], 'invited');
+      void this.notifications.notify({
+        userId,
+        type: 'listInvitation',
+        actorId: ownerId,
+        subject: list.name,
+        link: `/lists/${listId}`,
+      });
     }
     return { collaborator: presentUserSummary(person), added: outcome === 'added' };
   }
@@ -452,8 +461,20 @@ export class ListsService {
     return [list.owner_id, ...(await this.activeCollaboratorIds(list))];
   }
 
+  /** An item's change goes to the list's followers and members; the other members are also notified (one per list). */
   private async announceItemChange(list: ListRow, change: Omit<ListChangedEvent, 'listId'>): Promise<void> {
-    this.announce(list.id, change, await this.memberIds(list));
+    const members = await this.memberIds(list);
+    this.announce(list.id, change, members);
+    for (const memberId of members) {
+      void this.notifications.notify({
+        userId: memberId,
+        type: 'sharedListChanged',
+        actorId: change.by,
+        subject: list.name,
+        link: `/lists/${list.id}`,
+        groupKey: `list:${list.id}`,
+      });
+    }
   }
 
   /** Tells the list's followers what changed, and its members that their overview changed. */

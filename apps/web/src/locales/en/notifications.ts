@@ -27,6 +27,7 @@ export const notifications = {
       friendRequestAccepted: 'Accepted friend requests',
       chatMessage: 'Messages while you are away',
       sharedListChanged: 'Changes to lists you share',
+      listInvitation: 'Invitations to lists',
       reviewLiked: 'Likes on your reviews',
       reviewReplied: 'Replies to your reviews',
       episodeAired: 'New episodes of shows you watch',

@@ -29,6 +29,7 @@ export const notifications: typeof en = {
       friendRequestAccepted: 'Kabul edilen arkadaşlık istekleri',
       chatMessage: 'Yokken gelen mesajlar',
       sharedListChanged: 'Paylaştığınız listelerdeki değişiklikler',
+      listInvitation: 'Liste davetleri',
       reviewLiked: 'Yorumlarınıza gelen beğeniler',
       reviewReplied: 'Yorumlarınıza gelen yanıtlar',
       episodeAired: 'İzlediğiniz dizilerin yeni bölümleri',
