@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   NOTIFICATION_EVENTS,
+  NOTIFICATION_TYPES,
   type Notification,
   type NotificationsPage as PageOfNotifications,
 } from '@watchify/contract';
@@ -27,6 +28,9 @@ vi.mock('../../../lib/realtime', async () => {
   };
 });
 beforeEach(() => fakeSocket.reset());
+
+/** Every type delivered in the app (the settings' default). */
+const everyTypeInApp = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, 'inApp']));
 
 const ayse = { id: 'ayse', nickname: 'ayse', displayName: 'Ayşe Yılmaz', photoUrl: null };
 const notification = (id: string, overrides: Partial<Notification> = {}): Notification => ({
@@ -109,36 +113,13 @@ describe('/notifications', () => {
       },
       'GET /api/notifications/settings': {
         status: 200,
-        body: {
-          settings: {
-            friendRequestReceived: 'inApp',
-            friendRequestAccepted: 'inApp',
-            chatMessage: 'inApp',
-            sharedListChanged: 'inApp',
-            listInvitation: 'inApp',
-            reviewLiked: 'inApp',
-            reviewReplied: 'inApp',
-            episodeAired: 'inApp',
-          },
-        },
+        body: { settings: everyTypeInApp },
       },
       'PUT /api/notifications/settings': ({ body }) => {
         sent.push(body);
         return {
           status: 200,
-          body: {
-            settings: {
-              friendRequestReceived: 'inApp',
-              friendRequestAccepted: 'inApp',
-              chatMessage: 'off',
-              sharedListChanged: 'inApp',
-              listInvitation: 'inApp',
-              listInvitation: 'inApp',
-              reviewLiked: 'inApp',
-              reviewReplied: 'inApp',
-              episodeAired: 'inApp',
-            },
-          },
+          body: { settings: { ...everyTypeInApp, chatMessage: 'off' } },
         };
       },
     });
