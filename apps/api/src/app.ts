@@ -97,6 +97,8 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   app.addHook('onClose', async () => database.destroy());
 
   const services = createServices({ env, database, auth, realtime, log: app.log });
+  services.newEpisodeNotices.start();
+  app.addHook('onClose', async () => services.newEpisodeNotices.stop());
   installSecurity(app, { trustedOrigins });
   installJsonBodyParser(app);
   if (env.SERVER_TIMING) addServerTiming(app);

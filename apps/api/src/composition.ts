@@ -20,6 +20,7 @@ import { HealthService } from './modules/health/health.service.js';
 import { ImagesService } from './modules/images/images.service.js';
 import { ListsService } from './modules/lists/lists.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { NewEpisodeNotices } from './modules/plays/new-episode-notices.js';
 import { PlaysService } from './modules/plays/plays.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { AvatarStore } from './modules/profile/profile-photo.js';
@@ -76,6 +77,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     passwords: new PasswordService(db, realtime, users),
     chat: new ChatService(db, realtime, friends, notifications, realtime),
     notifications,
+    newEpisodeNotices: new NewEpisodeNotices(db, notifications, log),
     comments: new CommentsService(database, realtime),
     plays,
     stats,

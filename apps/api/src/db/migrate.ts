@@ -15,6 +15,7 @@ import * as plays from './migrations/20261127000100-plays.js';
 import * as seasonsAndEpisodes from './migrations/20261127000200-seasons-and-episodes.js';
 import * as notifications from './migrations/20261127000500-notifications.js';
 import * as lists from './migrations/20261128000100-lists.js';
+import * as airedEpisodeNotices from './migrations/20261128000200-aired-episode-notices.js';
 import type { Database } from './types.js';
 
 /**
@@ -35,6 +36,7 @@ const MIGRATIONS = {
   '20261127000100-plays': plays,
   '20261127000200-seasons-and-episodes': seasonsAndEpisodes,
   '20261128000100-lists': lists,
+  '20261128000200-aired-episode-notices': airedEpisodeNotices,
   '20261127000500-notifications': notifications,
 };
 

@@ -263,6 +263,14 @@ export interface NotificationSettingsTable {
   delivery: string;
 }
 
+/** An aired episode whose watchers have been notified (once, whichever instance got there first). */
+export interface AiredEpisodeNoticesTable {
+  title_id: number;
+  season_number: number;
+  episode_number: number;
+  noticed_at: Timestamp;
+}
+
 /** A user's tracking choices; no row: the defaults. */
 export interface TrackingSettingsTable {
   user_id: string;
@@ -457,5 +465,6 @@ export interface Database {
   show_tracking: ShowTrackingTable;
   tracking_settings: TrackingSettingsTable;
   notifications: NotificationsTable;
+  aired_episode_notices: AiredEpisodeNoticesTable;
   notification_settings: NotificationSettingsTable;
 }

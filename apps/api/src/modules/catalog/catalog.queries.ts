@@ -482,3 +482,29 @@ export async function findEpisodeNames(
   }
   return result;
 }
+
+/** An episode that aired on a given day, with its show's name. */
+export interface AiredEpisode {
+  showId: number;
+  showName: string;
+  season: number;
+  episode: number;
+}
+
+/** The episodes (specials apart) whose air date is from `from` to `to` (YYYY-MM-DD, both included). */
+export async function findEpisodesAiredBetween(db: Db, from: string, to: string): Promise<AiredEpisode[]> {
+  const rows = await db
+    .selectFrom('episodes')
+    .innerJoin('titles', (join) => join.onRef('titles.id', '=', 'episodes.title_id').on('titles.media_type', '=', 'tv'))
+    .select(['episodes.title_id', 'titles.title', 'episodes.season_number', 'episodes.episode_number'])
+    .where('episodes.air_date', '>=', from)
+    .where('episodes.air_date', '<=', to)
+    .where('episodes.season_number', '>', 0)
+    .execute();
+  return rows.map((row) => ({
+    showId: row.title_id,
+    showName: row.title,
+    season: row.season_number,
+    episode: row.episode_number,
+  }));
+}

@@ -361,3 +361,35 @@ export async function saveShowStopped(
       .execute(),
   );
 }
+
+// ── New episodes (decision 041) ─────────────────────────────────────────────────────────────────────
+
+/** Records that an aired episode was announced; false when it already was (another run or instance). */
+export async function claimAiredEpisodeNotice(
+  db: Db,
+  episode: { showId: number; season: number; episode: number },
+  at: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('aired_episode_notices')
+    .values({
+      title_id: episode.showId,
+      season_number: episode.season,
+      episode_number: episode.episode,
+      noticed_at: at,
+    })
+    .onConflict((oc) => oc.columns(['title_id', 'season_number', 'episode_number']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The members following a show (they marked some of it) who have not stopped watching it. */
+export async function findShowFollowers(db: Db, showId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('show_tracking')
+    .select('user_id')
+    .where('show_id', '=', showId)
+    .where('stopped', '=', 0)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
