@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger.js';
 import { checkedSerializer, plainSerializer } from './lib/response-serializer.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
@@ -131,6 +132,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   registerListsSocket(realtime, services.lists, app.log);
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(activityRoutes, { activity: services.activity });
   registerChatSocket(realtime, services.chat, app.log);
   await app.register(recommendationsRoutes, { recommendations: services.recommendations });
   await app.register(assistantRoutes, {

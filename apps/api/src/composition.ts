@@ -6,6 +6,7 @@ import { TmdbImageFetcher } from './integrations/tmdb/image-fetcher.js';
 import { TmdbLiveCatalogSource } from './integrations/tmdb/live-catalog-source.js';
 import { createTmdbProvider } from './integrations/tmdb/provider.js';
 import { TitleRefresher } from './integrations/tmdb/title-refresher.js';
+import { ActivityService } from './modules/activity/activity.service.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
 import { AssistantService } from './modules/assistant/assistant.service.js';
@@ -53,10 +54,11 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
   const catalog = new CatalogService(db, live);
   const search = new SearchService(db, { log });
   const notifications = new NotificationsService(db, realtime, log);
+  const activity = new ActivityService(db, log);
   const friends = new FriendsService(db, database.dialect, realtime, notifications);
   const watchlist = new WatchlistService(database, catalog, realtime);
   const registration = new RegistrationService(db, auth);
-  const plays = new PlaysService(database, catalog, watchlist);
+  const plays = new PlaysService(database, catalog, watchlist, activity);
   const stats = new StatsService(db, friends);
   const assistantLlm = env.ASSISTANT_LLM_URL
     ? new OpenAiCompatibleLlm({
@@ -77,12 +79,13 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     passwords: new PasswordService(db, realtime, users),
     chat: new ChatService(db, realtime, friends, notifications, realtime),
     notifications,
+    activity,
     newEpisodeNotices: new NewEpisodeNotices(db, notifications, log),
     comments: new CommentsService(database, realtime),
     plays,
     stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
-    lists: new ListsService(database, catalog, plays, friends, realtime, notifications),
+    lists: new ListsService(database, catalog, plays, friends, realtime, notifications, activity),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
     recommendations: new RecommendationsService(db, { log }),

@@ -38,6 +38,8 @@ const personalReads = [
   '/api/notifications',
   '/api/notifications/unread-count',
   '/api/notifications/settings',
+  '/api/feed',
+  '/api/me/activity-privacy',
 ];
 
 describe('personal answers', () => {

@@ -6,6 +6,7 @@
  * (and `catalog/search-filters.ts`, zod/mini), so a page that needs texts, rules or paths alone does not load it.
  */
 export * from './accounts/index.js';
+export * from './activity/index.js';
 export * from './admin/index.js';
 export * from './assistant/index.js';
 export * from './catalog/index.js';

@@ -16,6 +16,7 @@ import * as seasonsAndEpisodes from './migrations/20261127000200-seasons-and-epi
 import * as notifications from './migrations/20261127000500-notifications.js';
 import * as lists from './migrations/20261128000100-lists.js';
 import * as airedEpisodeNotices from './migrations/20261128000200-aired-episode-notices.js';
+import * as activity from './migrations/20261128000300-activity.js';
 import type { Database } from './types.js';
 
 /**
@@ -37,6 +38,7 @@ const MIGRATIONS = {
   '20261127000200-seasons-and-episodes': seasonsAndEpisodes,
   '20261128000100-lists': lists,
   '20261128000200-aired-episode-notices': airedEpisodeNotices,
+  '20261128000300-activity': activity,
   '20261127000500-notifications': notifications,
 };
 

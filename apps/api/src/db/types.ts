@@ -271,6 +271,31 @@ export interface AiredEpisodeNoticesTable {
   noticed_at: Timestamp;
 }
 
+/** Something a member did, for their friends' feeds (a snapshot of what it was about). */
+export interface ActivitiesTable {
+  id: string;
+  actor_id: string;
+  type: string;
+  media_type: string | null;
+  title_id: number | null;
+  title: string | null;
+  poster_path: string | null;
+  year: number | null;
+  season_number: number | null;
+  episode_number: number | null;
+  rating: number | null;
+  excerpt: string | null;
+  list_id: string | null;
+  list_name: string | null;
+  created_at: Timestamp;
+}
+
+/** Who sees a member's activity; no row: their friends. */
+export interface ActivitySettingsTable {
+  user_id: string;
+  audience: string;
+}
+
 /** A user's tracking choices; no row: the defaults. */
 export interface TrackingSettingsTable {
   user_id: string;
@@ -466,5 +491,7 @@ export interface Database {
   tracking_settings: TrackingSettingsTable;
   notifications: NotificationsTable;
   aired_episode_notices: AiredEpisodeNoticesTable;
+  activities: ActivitiesTable;
+  activity_settings: ActivitySettingsTable;
   notification_settings: NotificationSettingsTable;
 }

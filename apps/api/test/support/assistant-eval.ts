@@ -12,7 +12,7 @@ export function evaluatedAssistant(database: DatabaseHandle): AssistantService {
   const catalog = new CatalogService(database.db);
   const watchlist = new WatchlistService(database, catalog);
   return new AssistantService(database.db, new SearchService(database.db), watchlist, {
-    plays: new PlaysService(database, catalog, watchlist),
+    plays: new PlaysService(database, catalog, watchlist, { record: async () => {} }),
     stats: new StatsService(database.db, { areFriends: async () => false }),
   });
 }

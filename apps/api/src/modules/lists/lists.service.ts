@@ -21,6 +21,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -92,6 +93,7 @@ export class ListsService {
     private readonly friends: Friendships,
     private readonly notifier: ListNotifier,
     private readonly notifications: Pick<NotificationsService, 'notify'>,
+    private readonly activity: Pick<ActivityService, 'record'>,
   ) {}
 
   // ── Access ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -276,6 +278,10 @@ export class ListsService {
     );
     if (created === 'tooManyLists') throw listError(409, 'tooManyLists');
     this.tellMembers(created.id, [userId], 'created');
+    // A private list is nobody else's business, in the feed too.
+    if (created.visibility !== 'private') {
+      void this.activity.record({ actorId: userId, type: 'listCreated', list: created }, now);
+    }
     return this.detailOf({ list: created, role: 'owner' }, userId);
   }
 
@@ -340,6 +346,12 @@ export class ListsService {
     );
     if (typeof added === 'string') throw REFUSALS[added]();
     await this.announceItemChange(list, { change: 'itemAdded', by: userId, item: key });
+    if (list.visibility !== 'private') {
+      void this.activity.record(
+        { actorId: userId, type: 'listItemAdded', title: { ...title, mediaType: key.mediaType, id: key.id }, list },
+        now,
+      );
+    }
     return presentItem(added);
   }
 

@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import {
   findAiredEpisodes,
   findEpisodeNames,
@@ -73,6 +74,7 @@ export class PlaysService {
     private readonly database: Pick<DatabaseHandle, 'db' | 'write'>,
     private readonly catalog: TitleDetails,
     private readonly watchlist: WatchlistAfterPlays,
+    private readonly activity: Pick<ActivityService, 'record'>,
   ) {}
 
   /** Logs a play. The same request id stores it once: a repeat answers the play it stored (`created: false`). */
@@ -103,6 +105,12 @@ export class PlaysService {
       created_at: loggedAt,
       updated_at: loggedAt,
     });
+    if (created) {
+      void this.activity.record(
+        { actorId: userId, type: 'watched', title, season: row.season_number, episode: row.episode_number },
+        now,
+      );
+    }
     return {
       play: presentPlay(row),
       created,
@@ -162,6 +170,10 @@ export class PlaysService {
       };
     });
     const changed = await repo.insertEpisodePlays(this.database, userId, input.id, rows, at);
+    // One activity for the action: the season (or the one reached, "up to here") rather than each episode.
+    if (changed > 0) {
+      void this.activity.record({ actorId: userId, type: 'watched', title, season: input.season, episode: null }, now);
+    }
     return { changed, progress: await this.progressOf(userId, input.id, now) };
   }
 

@@ -1,0 +1,27 @@
+import type { Activity, ActivityType, MediaType } from '@watchify/contract';
+import { presentUserSummary } from '../users/users.presenter.js';
+import type { ActivityWithActorRow } from './activity.repository.js';
+
+export function presentActivity(row: ActivityWithActorRow): Activity {
+  return {
+    id: row.id,
+    type: row.type as ActivityType,
+    actor: presentUserSummary({ ...row, id: row.actor_id }),
+    title:
+      row.media_type !== null && row.title_id !== null && row.title !== null
+        ? {
+            mediaType: row.media_type as MediaType,
+            id: row.title_id,
+            title: row.title,
+            posterPath: row.poster_path,
+            year: row.year,
+          }
+        : null,
+    season: row.season_number,
+    episode: row.episode_number,
+    rating: row.rating,
+    excerpt: row.excerpt,
+    list: row.list_id !== null && row.list_name !== null ? { id: row.list_id, name: row.list_name } : null,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,92 @@
+import {
+  ACTIVITY_AUDIENCES,
+  ACTIVITY_LIMITS,
+  type ActivityAudience,
+  type ActivityPrivacy,
+  type ActivityType,
+  DEFAULT_ACTIVITY_AUDIENCE,
+  type FeedPage,
+  type FeedQuery,
+  type MediaType,
+} from '@watchify/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { newOrderedId } from '../../lib/ordered-id.js';
+import { nowIso } from '../../lib/time.js';
+import { presentActivity } from './activity.presenter.js';
+import * as repo from './activity.repository.js';
+
+/** What a member did, as other modules tell it. */
+export interface ActivityInput {
+  actorId: string;
+  type: ActivityType;
+  title?: { mediaType: MediaType; id: number; title: string; posterPath: string | null; year: number | null };
+  season?: number | null;
+  episode?: number | null;
+  rating?: number | null;
+  /** A review's text; the feed keeps its first characters. */
+  text?: string | null;
+  list?: { id: string; name: string };
+}
+
+const isAudience = (value: string | undefined): value is ActivityAudience =>
+  ACTIVITY_AUDIENCES.includes(value as ActivityAudience);
+
+/**
+ * The friends' activity feed (issue 24 §2): modules record what a member did (`record`, after their own write); a
+ * member reads their friends' activity, newest first, paged by id. Only friends' activity is ever read, and nothing of
+ * a friend whose setting is "only me".
+ */
+export class ActivityService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
+
+  /** Records an activity. Never throws: the action it follows stands whether or not the feed heard of it. */
+  async record(input: ActivityInput, now = new Date()): Promise<void> {
+    try {
+      const text = input.text?.trim();
+      await repo.insertActivity(this.db, {
+        id: newOrderedId(now.getTime()),
+        actor_id: input.actorId,
+        type: input.type,
+        media_type: input.title?.mediaType ?? null,
+        title_id: input.title?.id ?? null,
+        title: input.title?.title ?? null,
+        poster_path: input.title?.posterPath ?? null,
+        year: input.title?.year ?? null,
+        season_number: input.season ?? null,
+        episode_number: input.episode ?? null,
+        rating: input.rating ?? null,
+        excerpt: text ? text.slice(0, ACTIVITY_LIMITS.excerptLength) : null,
+        list_id: input.list?.id ?? null,
+        list_name: input.list?.name ?? null,
+        created_at: nowIso(now),
+      });
+    } catch (error) {
+      this.log.error({ err: error, type: input.type }, 'activity not recorded');
+    }
+  }
+
+  async feed(userId: string, { before, limit }: FeedQuery): Promise<FeedPage> {
+    const rows = await repo.findFeedPage(this.db, userId, { before, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    return {
+      activities: page.map(presentActivity),
+      nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    };
+  }
+
+  /** Who sees the member's activity and lists (what their profile shows follows it too). */
+  async privacy(userId: string): Promise<ActivityPrivacy> {
+    const stored = await repo.findAudience(this.db, userId);
+    return { audience: isAudience(stored) ? stored : DEFAULT_ACTIVITY_AUDIENCE };
+  }
+
+  async setPrivacy(userId: string, { audience }: ActivityPrivacy): Promise<ActivityPrivacy> {
+    await repo.saveAudience(this.db, userId, audience);
+    return { audience };
+  }
+}
