@@ -15,6 +15,7 @@ import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { AdminService } from '../apps/api/src/modules/admin/admin.service.js';
 import { FriendsService } from '../apps/api/src/modules/friends/friends.service.js';
 import { UsersService } from '../apps/api/src/modules/users/users.service.js';
+import { insertPeople } from './support/people.js';
 
 const args = process.argv.slice(2);
 const userCount = args.includes('--users') ? Number(args[args.indexOf('--users') + 1]) || 5000 : 5000;
@@ -30,50 +31,7 @@ const { db } = database;
 const now = new Date().toISOString();
 const ids = Array.from({ length: userCount }, (_, i) => `user-${String(i).padStart(6, '0')}`);
 let started = performance.now();
-for (let start = 0; start < ids.length; start += 500) {
-  const batch = ids.slice(start, start + 500);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values(
-        batch.map((id, i) => ({
-          id,
-          name: `Person ${start + i}`,
-          email: `${id}@example.com`,
-          email_verified: 0,
-          image: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('profiles')
-      .values(
-        batch.map((id) => ({
-          user_id: id,
-          first_name: 'Person',
-          last_name: id,
-          nickname: `nick_${id}`,
-          nickname_key: `nick_${id}`,
-          country: 'Turkey',
-          city: 'İzmir',
-          gender: null,
-          birth_date: '1990-01-01',
-          occupation: 'Other',
-          instagram: null,
-          twitter: null,
-          photo_path: null,
-          has_disability: 0,
-          is_admin: 0,
-          last_seen_at: now,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  });
-}
+await insertPeople(db, ids, now);
 // Requests point at people of any batch, so they go in once everyone exists.
 for (let start = 0; start < ids.length; start += 500) {
   const batch = ids.slice(start, start + 500);

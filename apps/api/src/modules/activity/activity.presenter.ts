@@ -1,12 +1,13 @@
 import type { Activity, ActivityType, MediaType } from '@watchify/contract';
 import { presentUserSummary } from '../users/users.presenter.js';
-import type { ActivityWithActorRow } from './activity.repository.js';
+import type { UserSummaryRow } from '../users/users.queries.js';
+import type { ActivityRow } from './activity.repository.js';
 
-export function presentActivity(row: ActivityWithActorRow): Activity {
+export function presentActivity(row: ActivityRow, actor: UserSummaryRow): Activity {
   return {
     id: row.id,
     type: row.type as ActivityType,
-    actor: presentUserSummary({ ...row, id: row.actor_id }),
+    actor: presentUserSummary(actor),
     title:
       row.media_type !== null && row.title_id !== null && row.title !== null
         ? {

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
+import { findUserSummaries } from '../users/users.queries.js';
 import { presentActivity } from './activity.presenter.js';
 import * as repo from './activity.repository.js';
 
@@ -73,8 +74,16 @@ export class ActivityService {
   async feed(userId: string, { before, limit }: FeedQuery): Promise<FeedPage> {
     const rows = await repo.findFeedPage(this.db, userId, { before, limit: limit + 1 });
     const page = rows.slice(0, limit);
+    const actors = await findUserSummaries(
+      this.db,
+      page.map((row) => row.actor_id),
+    );
     return {
-      activities: page.map(presentActivity),
+      // A friend always has a profile; one deleted meanwhile takes their activity with them (cascade).
+      activities: page.flatMap((row) => {
+        const actor = actors.get(row.actor_id);
+        return actor ? [presentActivity(row, actor)] : [];
+      }),
       nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
     };
   }
