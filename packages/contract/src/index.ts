@@ -16,6 +16,7 @@ export * from './friends/index.js';
 export * from './http/index.js';
 export * from './interface/index.js';
 export * from './plays/index.js';
+export * from './push/index.js';
 export * from './realtime/index.js';
 export * from './recommendations/index.js';
 export * from './service/index.js';
