@@ -21,6 +21,8 @@ import { ImagesService } from './modules/images/images.service.js';
 import { PlaysService } from './modules/plays/plays.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { AvatarStore } from './modules/profile/profile-photo.js';
+import { PushService } from './modules/push/push.service.js';
+import { resolveVapidDetails } from './modules/push/vapid-keys.js';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -36,13 +38,15 @@ export interface CompositionDeps {
   auth: Auth;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Milliseconds since the epoch, for what runs on timers (push retries); tests pass one they move. */
+  clock?: () => number;
 }
 
 /**
  * Every service of the app, made once and wired to the ones it uses: the only place that knows which module
  * depends on which. A module reads another module's data through the service it is handed here.
  */
-export function createServices({ env, database, auth, realtime, log }: CompositionDeps) {
+export function createServices({ env, database, auth, realtime, log, clock }: CompositionDeps) {
   const { db } = database;
   const users = new UsersService(db, env.ADMIN_EMAILS);
   const tmdb = createTmdbProvider(env);
@@ -82,6 +86,12 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
     contact: new ContactService(db),
     assistant: new AssistantService(db, search, watchlist, { plays, stats }, assistantLlm, log, users),
+    push: new PushService(database, {
+      vapid: resolveVapidDetails(env),
+      allowLoopback: env.PUSH_ALLOW_LOOPBACK,
+      log,
+      clock,
+    }),
   };
 }
 

@@ -33,6 +33,7 @@ const personalReads = [
   '/api/plays/keys',
   '/api/me/tracking-settings',
   '/api/stats',
+  '/api/push/public-key',
 ];
 
 describe('personal answers', () => {
