@@ -5,6 +5,7 @@ import {
   PERSONAL_INFO_ERRORS,
   PLAY_ERRORS,
   PLAY_INPUT_ERRORS,
+  PUSH_INPUT_ERRORS,
   REGISTRATION_ERRORS,
   STATS_ERRORS,
   TV_GENRES,
@@ -66,6 +67,13 @@ describe('locales', () => {
   it('has a message for every play error code of the contract', () => {
     for (const code of [...PLAY_INPUT_ERRORS, ...PLAY_ERRORS]) {
       expect(english.has(`plays.errors.${code}`), code).toBe(true);
+    }
+  });
+
+  it('has a message for every push error code of the contract, in both languages', () => {
+    for (const code of PUSH_INPUT_ERRORS) {
+      expect(english.has(`push.errors.${code}`), code).toBe(true);
+      expect(turkish.get(`push.errors.${code}`), code).not.toBe(english.get(`push.errors.${code}`));
     }
   });
 

@@ -10,6 +10,7 @@ import { help as enHelp } from './help';
 import { home as enHome } from './home';
 import { plays as enPlays } from './plays';
 import { profile as enProfile } from './profile';
+import { push as enPush } from './push';
 import { recommendations as enRecommendations } from './recommendations';
 import { registration as enRegistration } from './registration';
 import { search as enSearch } from './search';
@@ -39,6 +40,7 @@ export const en = {
   sharedWatchlists: enSharedWatchlists,
   friends: enFriends,
   profile: enProfile,
+  push: enPush,
   admin: enAdmin,
   service: enService,
   contact: enContact,

@@ -11,6 +11,7 @@ import { help as trHelp } from './help';
 import { home as trHome } from './home';
 import { plays as trPlays } from './plays';
 import { profile as trProfile } from './profile';
+import { push as trPush } from './push';
 import { recommendations as trRecommendations } from './recommendations';
 import { registration as trRegistration } from './registration';
 import { search as trSearch } from './search';
@@ -40,6 +41,7 @@ export const tr: typeof en = {
   sharedWatchlists: trSharedWatchlists,
   friends: trFriends,
   profile: trProfile,
+  push: trPush,
   admin: trAdmin,
   service: trService,
   contact: trContact,
