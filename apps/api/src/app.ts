@@ -26,6 +26,8 @@ import { registerListsSocket } from './modules/lists/lists.socket.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { playsRoutes } from './modules/plays/plays.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import type { PushService } from './modules/push/push.service.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -55,11 +57,15 @@ export interface AppDeps {
   /** Shared store for rate limits when several instances run (REDIS_URL). */
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
+  /** Milliseconds since the epoch for what runs on timers (push retries); tests pass one they move. */
+  clock?: () => number;
 }
 
 export interface App extends FastifyInstance {
   auth: Auth;
   realtime: Realtime;
+  /** Web push: what the notification centre sends through, and the outbox sweep (tests run it). */
+  push: PushService;
 }
 
 /**
@@ -67,7 +73,7 @@ export interface App extends FastifyInstance {
  * plugins, the services (composition.ts), each module's routes, then the web app. The database handle is owned
  * by the caller; closing the app closes it too.
  */
-export async function buildApp({ env, database, redis, logger = false }: AppDeps): Promise<App> {
+export async function buildApp({ env, database, redis, logger = false, clock }: AppDeps): Promise<App> {
   const app = Fastify({
     logger,
     // Without a logger fastify makes no request loggers at all; with one, each request's is made when it writes.
@@ -97,9 +103,16 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => database.destroy());
 
-  const services = createServices({ env, database, auth, realtime, log: app.log });
+  const services = createServices({ env, database, auth, realtime, log: app.log, clock });
+  app.decorate('push', services.push);
+  // Each instance sweeps the push outbox and looks for new episodes; closing stops both before the database closes
+  // (onClose runs last-added first).
+  services.push.start();
   services.newEpisodeNotices.start();
-  app.addHook('onClose', async () => services.newEpisodeNotices.stop());
+  app.addHook('onClose', async () => {
+    services.newEpisodeNotices.stop();
+    await services.push.stop();
+  });
   installSecurity(app, { trustedOrigins });
   installJsonBodyParser(app);
   if (env.SERVER_TIMING) addServerTiming(app);
@@ -141,6 +154,7 @@ export async function buildApp({ env, database, redis, logger = false }: AppDeps
   });
   await app.register(contactRoutes, { contact: services.contact, messagesPerWindow: env.CONTACT_RATE_LIMIT });
   await app.register(adminRoutes, { admin: services.admin });
+  await app.register(pushRoutes, { push: services.push });
 
   await registerWebApp(app, { webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, auth });
   return app as unknown as App;

@@ -25,6 +25,8 @@ import { NewEpisodeNotices } from './modules/plays/new-episode-notices.js';
 import { PlaysService } from './modules/plays/plays.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { AvatarStore } from './modules/profile/profile-photo.js';
+import { PushService } from './modules/push/push.service.js';
+import { resolveVapidDetails } from './modules/push/vapid-keys.js';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -40,20 +42,28 @@ export interface CompositionDeps {
   auth: Auth;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Milliseconds since the epoch, for what runs on timers (push retries); tests pass one they move. */
+  clock?: () => number;
 }
 
 /**
  * Every service of the app, made once and wired to the ones it uses: the only place that knows which module
  * depends on which. A module reads another module's data through the service it is handed here.
  */
-export function createServices({ env, database, auth, realtime, log }: CompositionDeps) {
+export function createServices({ env, database, auth, realtime, log, clock }: CompositionDeps) {
   const { db } = database;
   const users = new UsersService(db, env.ADMIN_EMAILS);
   const tmdb = createTmdbProvider(env);
   const live = tmdb ? new TmdbLiveCatalogSource(db, tmdb, new TitleRefresher(tmdb, { logger: log }), log) : null;
   const catalog = new CatalogService(db, live);
   const search = new SearchService(db, { log });
-  const notifications = new NotificationsService(db, realtime, log);
+  const push = new PushService(database, {
+    vapid: resolveVapidDetails(env),
+    allowLoopback: env.PUSH_ALLOW_LOOPBACK,
+    log,
+    clock,
+  });
+  const notifications = new NotificationsService(db, realtime, push, log);
   const activity = new ActivityService(db, log);
   const friends = new FriendsService(db, database.dialect, realtime, notifications);
   const watchlist = new WatchlistService(database, catalog, realtime);
@@ -92,6 +102,7 @@ export function createServices({ env, database, auth, realtime, log }: Compositi
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
     contact: new ContactService(db),
     assistant: new AssistantService(db, search, watchlist, { plays, stats }, assistantLlm, log, users),
+    push,
   };
 }
 

@@ -19,6 +19,17 @@ const emailList = z
   .optional()
   .transform((v) => (v ?? '').split(',').map(normalizeEmail).filter(Boolean));
 
+/** A base64url text (padding allowed) that decodes to exactly `bytes` bytes, e.g. a VAPID key. */
+const base64UrlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/=+$/, '') : undefined))
+    .refine((v) => v === undefined || (/^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes), {
+      message: `must be ${what} in base64url (${bytes} bytes), as \`npx web-push generate-vapid-keys\` prints it`,
+    });
+
 /** Every setting the server reads, validated once at boot (DESIGN.md "Configuration"). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +63,31 @@ export const envSchema = z.object({
   SERVER_TIMING: z.stringbool().default(false),
   /** Where the built web app lives; empty disables static serving (API-only instances, tests). */
   WEB_DIST_DIR: z.string().optional(),
+  /** The VAPID key pair web push is sent with; both or neither (then generated once into DATA_DIR). */
+  VAPID_PUBLIC_KEY: base64UrlKey(65, 'an uncompressed P-256 public key'),
+  VAPID_PRIVATE_KEY: base64UrlKey(32, 'a P-256 private key'),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: optionalUrl(['mailto:', 'https://']),
+  /**
+   * Tests and development only: accept push endpoints on this machine's loopback (http://127.0.0.1…), where a fake
+   * push service listens. Otherwise only https endpoints on public addresses are ever contacted (decision 040).
+   */
+  PUSH_ALLOW_LOOPBACK: z.stringbool().default(false),
+});
+
+/** The rules that tie settings together, checked with the settings themselves. */
+const consistentEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'set both VAPID keys, or neither (then they are generated)',
+    });
+  }
+  if (env.PUSH_ALLOW_LOOPBACK && env.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['PUSH_ALLOW_LOOPBACK'], message: 'is for tests and development only' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,7 +110,7 @@ export function loadDotEnvFile(): void {
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = consistentEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new InvalidEnvError(`Invalid configuration:\n${lines.join('\n')}`);

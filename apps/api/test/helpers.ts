@@ -52,14 +52,18 @@ export async function createTestDatabase(
   return { ...handle, dataDir, migrateLatest };
 }
 
-/** The real app on a fresh database, not listening: tests use app.inject(). `logger` is off unless given. */
+/**
+ * The real app on a fresh database, not listening: tests use app.inject(). `logger` is off unless given; `clock`
+ * replaces the time that timers go by (push retries).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { logger }: Pick<AppDeps, 'logger'> = {},
+  { logger, clock }: Pick<AppDeps, 'logger' | 'clock'> = {},
 ): Promise<{ app: App; database: DatabaseHandle }> {
   const database = await createTestDatabase();
   const app = await buildApp({
     logger,
+    clock,
     env: loadEnv({
       NODE_ENV: 'test',
       DATA_DIR: database.dataDir,
@@ -174,8 +178,8 @@ export interface TestMember {
  * For the social tests: the real app on a fresh database with the sample catalog, and `member()` registering
  * a new user (through the real registration) whose session cookie the test then sends.
  */
-export async function createSocialTestApp(env: Record<string, string> = {}) {
-  const { app, database } = await createTestApp(env);
+export async function createSocialTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'clock'> = {}) {
+  const { app, database } = await createTestApp(env, deps);
   await importSample(database);
   const favorites = await sampleFavorites(database);
   const member = async (overrides: Partial<PersonalInfo> = {}): Promise<TestMember> =>

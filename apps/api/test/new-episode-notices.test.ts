@@ -19,7 +19,12 @@ let notices: NewEpisodeNotices;
 beforeAll(async () => {
   ({ app, database, member } = await createSocialTestApp());
   // The app's own check runs on the real clock; this one runs on NOW, on the same database.
-  const notifications = new NotificationsService(database.db, { toUser: () => {} }, console);
+  const notifications = new NotificationsService(
+    database.db,
+    { toUser: () => {} },
+    { sendToUser: async () => ({ delivered: 0, queued: 0, removed: 0, failed: 0 }) },
+    console,
+  );
   notices = new NewEpisodeNotices(database.db, notifications, console);
 });
 afterAll(async () => {

@@ -40,6 +40,7 @@ const personalReads = [
   '/api/notifications/settings',
   '/api/feed',
   '/api/me/activity-privacy',
+  '/api/push/public-key',
 ];
 
 describe('personal answers', () => {

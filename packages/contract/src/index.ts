@@ -19,6 +19,7 @@ export * from './interface/index.js';
 export * from './lists/index.js';
 export * from './notifications/index.js';
 export * from './plays/index.js';
+export * from './push/index.js';
 export * from './realtime/index.js';
 export * from './recommendations/index.js';
 export * from './service/index.js';

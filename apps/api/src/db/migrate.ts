@@ -17,6 +17,7 @@ import * as notifications from './migrations/20261127000500-notifications.js';
 import * as lists from './migrations/20261128000100-lists.js';
 import * as airedEpisodeNotices from './migrations/20261128000200-aired-episode-notices.js';
 import * as activity from './migrations/20261128000300-activity.js';
+import * as push from './migrations/20261128000300-push.js';
 import type { Database } from './types.js';
 
 /**
@@ -36,10 +37,11 @@ const MIGRATIONS = {
   '20261126000100-title-rating-totals': titleRatingTotals,
   '20261127000100-plays': plays,
   '20261127000200-seasons-and-episodes': seasonsAndEpisodes,
+  '20261127000500-notifications': notifications,
   '20261128000100-lists': lists,
   '20261128000200-aired-episode-notices': airedEpisodeNotices,
   '20261128000300-activity': activity,
-  '20261127000500-notifications': notifications,
+  '20261128000300-push': push,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

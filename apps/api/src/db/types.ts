@@ -451,6 +451,35 @@ export interface TitleFeedbackTable {
   updated_at: Timestamp;
 }
 
+/** A browser or installed app that accepted web push (decision 040); the endpoint is unique. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which each message is encrypted for. */
+  p256dh: string;
+  auth: string;
+  /** 'en' | 'tr': the language of what is pushed to it. */
+  language: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A push message waiting to be retried (the push service could not take it at once). */
+export interface PushDeliveriesTable {
+  id: string;
+  subscription_id: string;
+  /** JSON of {title, body, url, tag}. */
+  payload: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  expires_at: Timestamp;
+  /** The sweep that is sending it, until `claimed_until`. */
+  claimed_by: string | null;
+  claimed_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -494,4 +523,6 @@ export interface Database {
   activities: ActivitiesTable;
   activity_settings: ActivitySettingsTable;
   notification_settings: NotificationSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
 }

@@ -7,6 +7,7 @@ import {
   PERSONAL_INFO_ERRORS,
   PLAY_ERRORS,
   PLAY_INPUT_ERRORS,
+  PUSH_INPUT_ERRORS,
   REGISTRATION_ERRORS,
   STATS_ERRORS,
   TV_GENRES,
@@ -75,6 +76,13 @@ describe('locales', () => {
     for (const code of [...LIST_INPUT_ERRORS, ...LIST_ERRORS]) {
       expect(english.has(`lists.errors.${code}`), code).toBe(true);
       expect(turkish.get(`lists.errors.${code}`), code).not.toBe(english.get(`lists.errors.${code}`));
+    }
+  });
+
+  it('has a message for every push error code of the contract, in both languages', () => {
+    for (const code of PUSH_INPUT_ERRORS) {
+      expect(english.has(`push.errors.${code}`), code).toBe(true);
+      expect(turkish.get(`push.errors.${code}`), code).not.toBe(english.get(`push.errors.${code}`));
     }
   });
 

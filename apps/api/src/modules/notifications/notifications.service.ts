@@ -21,6 +21,7 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
+import type { PushService } from '../push/push.service.js';
 import { presentNotification } from './notifications.presenter.js';
 import * as repo from './notifications.repository.js';
 
@@ -29,13 +30,8 @@ export interface NotificationNotifier {
   toUser(userId: string, event: string, payload: unknown): void;
 }
 
-/** A push to every device of a member, worded in each device's language. */
-export interface PushSender {
-  sendToUser(
-    userId: string,
-    message: (language: 'en' | 'tr') => { title: string; body: string; url: string; tag?: string },
-  ): Promise<void>;
-}
+/** A push to every device of a member, worded in each device's language (the push module, decision 040). */
+export type PushSender = Pick<PushService, 'sendToUser'>;
 
 /** What happened, for whom. */
 export interface NotifyInput {
@@ -61,18 +57,12 @@ const notificationNotFound = () =>
  * they chose push for that type. A member reads, pages and marks only their own notifications.
  */
 export class NotificationsService {
-  private push: PushSender | null = null;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly notifier: NotificationNotifier,
+    private readonly push: PushSender,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
-
-  /** The push sender, once there is one (it is made after this service). */
-  usePush(push: PushSender): void {
-    this.push = push;
-  }
 
   /**
    * Records and announces a notification. Never throws: what happened has happened whether or not telling about it
@@ -117,7 +107,7 @@ export class NotificationsService {
       notification,
       unreadCount,
     } satisfies NotificationEvent);
-    if (delivery === 'push' && this.push) {
+    if (delivery === 'push') {
       const words = { actor: notification.actor?.displayName ?? null, subject };
       await this.push.sendToUser(userId, (language) => ({
         title: 'Watchify',

@@ -64,7 +64,14 @@ export function RootLayout() {
     );
   }
 
-  function handleSignOut() {
+  async function handleSignOut() {
+    // This browser stops receiving the member's pushes first (it needs their session), so the next person here does
+    // not see them. Loaded only now: a visitor's first page does not carry push.
+    if ('serviceWorker' in navigator) {
+      await import('../../features/push')
+        .then(({ unsubscribeThisBrowser }) => unsubscribeThisBrowser())
+        .catch(() => {});
+    }
     signOut.mutate(undefined, {
       onSuccess: () => toast.success(t('shell:toasts.signedOut')),
       onError: () => toast.error(t('shell:toasts.signOutFailed')),
@@ -77,7 +84,7 @@ export function RootLayout() {
         signedIn={user !== null}
         isAdmin={user?.isAdmin ?? false}
         photoUrl={user?.photoUrl}
-        onSignOut={handleSignOut}
+        onSignOut={() => void handleSignOut()}
         signingOut={signOut.isPending}
         notifications={
           user && (

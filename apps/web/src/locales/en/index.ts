@@ -12,6 +12,7 @@ import { lists as enLists } from './lists';
 import { notifications as enNotifications } from './notifications';
 import { plays as enPlays } from './plays';
 import { profile as enProfile } from './profile';
+import { push as enPush } from './push';
 import { recommendations as enRecommendations } from './recommendations';
 import { registration as enRegistration } from './registration';
 import { search as enSearch } from './search';
@@ -43,6 +44,7 @@ export const en = {
   lists: enLists,
   friends: enFriends,
   profile: enProfile,
+  push: enPush,
   admin: enAdmin,
   service: enService,
   contact: enContact,

@@ -13,6 +13,7 @@ import { lists as trLists } from './lists';
 import { notifications as trNotifications } from './notifications';
 import { plays as trPlays } from './plays';
 import { profile as trProfile } from './profile';
+import { push as trPush } from './push';
 import { recommendations as trRecommendations } from './recommendations';
 import { registration as trRegistration } from './registration';
 import { search as trSearch } from './search';
@@ -44,6 +45,7 @@ export const tr: typeof en = {
   lists: trLists,
   friends: trFriends,
   profile: trProfile,
+  push: trPush,
   admin: trAdmin,
   service: trService,
   contact: trContact,

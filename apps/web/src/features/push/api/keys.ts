@@ -1,0 +1,2 @@
+/** Query keys of web push. */
+export const pushPublicKeyQueryKey = ['push', 'public-key'] as const;
