@@ -116,6 +116,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/chat-route')).ChatRoute }),
           },
           {
+            path: 'feed',
+            lazy: async () => ({
+              Component: (await import('../features/activity/components/activity-feed')).FeedPage,
+            }),
+          },
+          {
             path: 'notifications',
             lazy: async () => ({ Component: (await import('./routes/notifications-route')).NotificationsRoute }),
           },

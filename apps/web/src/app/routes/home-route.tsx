@@ -1,3 +1,4 @@
+import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { useMe } from '../../features/auth/api/get-me';
 import { HomePage } from '../../features/home/components/home-page';
 import { UpNextSection } from '../../features/plays/components/up-next';
@@ -15,6 +16,7 @@ export function HomeRoute() {
     <HomePage
       searchBar={<SearchBar />}
       upNext={user ? <UpNextSection variant="home" /> : undefined}
+      friendsActivity={user ? <ActivityFeed variant="home" /> : undefined}
       hideTitle={hiddenAsWatched}
     />
   );

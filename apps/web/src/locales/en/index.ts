@@ -1,3 +1,4 @@
+import { activity as enActivity } from './activity';
 import { admin as enAdmin } from './admin';
 import { assistant as enAssistant } from './assistant';
 import { auth as enAuth } from './auth';
@@ -37,6 +38,7 @@ export const en = {
   watchlist: enWatchlist,
   plays: enPlays,
   notifications: enNotifications,
+  activity: enActivity,
   stats: enStats,
   chat: enChat,
   comments: enComments,

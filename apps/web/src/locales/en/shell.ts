@@ -40,6 +40,8 @@ export const shell = {
       watchlist: 'Watchlist',
       diary: 'Diary',
       upNext: 'Up Next',
+      feed: "Friends' activity",
+      notifications: 'Notifications',
       stats: 'Stats',
       membership: 'Membership',
       signIn: 'Sign In',

@@ -1,4 +1,5 @@
 import type { en } from '../en';
+import { activity as trActivity } from './activity';
 import { admin as trAdmin } from './admin';
 import { assistant as trAssistant } from './assistant';
 import { auth as trAuth } from './auth';
@@ -38,6 +39,7 @@ export const tr: typeof en = {
   watchlist: trWatchlist,
   plays: trPlays,
   notifications: trNotifications,
+  activity: trActivity,
   stats: trStats,
   chat: trChat,
   comments: trComments,

@@ -41,6 +41,8 @@ export const shell: typeof en = {
       watchlist: 'İzleme Listesi',
       diary: 'Günlük',
       upNext: 'Sıradakiler',
+      feed: 'Arkadaş etkinlikleri',
+      notifications: 'Bildirimler',
       stats: 'İstatistikler',
       membership: 'Üyelik',
       signIn: 'Giriş Yap',

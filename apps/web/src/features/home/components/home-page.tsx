@@ -18,6 +18,8 @@ interface HomePageProps {
   searchBar?: ReactNode;
   /** A member's Up Next (another feature), above the Top rows. */
   upNext?: ReactNode;
+  /** A member's friends' latest activity (app/ places the activity feature's). */
+  friendsActivity?: ReactNode;
   /** Titles the Top rows leave out (a member's watched titles, unless they asked to see them). */
   hideTitle?: (title: { mediaType: 'movie' | 'tv'; id: number }) => boolean;
 }
@@ -26,7 +28,7 @@ interface HomePageProps {
  * Home (/): the hero slider with the way to recommendations, the search bar, the top movies and top TV shows with
  * a filter bar over them, and what Watchify offers.
  */
-export function HomePage({ searchBar, upNext, hideTitle }: HomePageProps) {
+export function HomePage({ searchBar, upNext, friendsActivity, hideTitle }: HomePageProps) {
   const { t } = useTranslation('home');
   const top = useTopTitles();
   // The rows render in the background (interruptible), so the data's arrival does not block the main thread.
@@ -70,6 +72,7 @@ export function HomePage({ searchBar, upNext, hideTitle }: HomePageProps) {
       )}
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4">
         {upNext}
+        {friendsActivity}
         <HomeFilterBar value={filterForm} onChange={setFilterForm} errors={errors} summary={summary} />
         <TitleRow
           heading={t('topMovies')}

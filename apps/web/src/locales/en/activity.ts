@@ -1,0 +1,32 @@
+/** The friends' activity feed (/feed and its short version on home) and who sees my activity. */
+export const activity = {
+  title: "Friends' activity",
+  intro: 'What your friends watched, rated and put in lists, newest first.',
+  homeHeading: "Friends' activity",
+  seeAll: 'See all activity',
+  empty: 'Nothing yet. When your friends watch, rate or make lists, it shows up here.',
+  findFriends: 'Find friends',
+  loading: 'Loading activity…',
+  error: 'Activity could not be loaded.',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  stars_one: '{{count}} star',
+  stars_other: '{{count}} stars',
+  did: {
+    watched: 'watched <title>{{title}}</title>',
+    watchedEpisode: 'watched <title>{{title}}</title> {{code}}',
+    watchedSeason: 'watched season {{season}} of <title>{{title}}</title>',
+    reviewed: 'rated <title>{{title}}</title>',
+    listCreated: 'created the list <list>{{list}}</list>',
+    listItemAdded: 'added <title>{{title}}</title> to <list>{{list}}</list>',
+  },
+  privacy: {
+    heading: 'Who sees my activity and lists',
+    intro: 'Your watches, ratings and public lists appear in the feeds of the people you choose.',
+    label: 'Who sees my activity',
+    options: { everyone: 'Everyone', friends: 'My friends', onlyMe: 'Only me' },
+    saved: 'Privacy setting saved',
+    failed: 'The setting could not be saved. Please try again.',
+  },
+};
