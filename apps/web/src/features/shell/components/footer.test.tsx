@@ -43,6 +43,8 @@ describe('footer', () => {
       ['Watchlist', '/watchlist'],
       ['Diary', '/diary'],
       ['Up Next', '/progress'],
+      ["Friends' activity", '/feed'],
+      ['Notifications', '/notifications'],
       ['Stats', '/stats'],
       ['Membership', '/service/membership'],
     ]);
