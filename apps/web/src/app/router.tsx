@@ -117,9 +117,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'feed',
-            lazy: async () => ({
-              Component: (await import('../features/activity/components/activity-feed')).FeedPage,
-            }),
+            lazy: async () => ({ Component: (await import('./routes/feed-route')).FeedRoute }),
           },
           {
             path: 'notifications',
