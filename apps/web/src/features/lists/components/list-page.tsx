@@ -164,25 +164,28 @@ function ListBody({
   const move = useMoveListItem();
   const focus = useFocusAfterRemoval();
   const gridRef = useRef<HTMLUListElement | null>(null);
-  const [moveFocus, setMoveFocus] = useState<{ key: string; direction: 'up' | 'down' } | null>(null);
+  const [moveFocus, setMoveFocus] = useState<{ key: string; direction: 'up' | 'down'; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const shown = itemsPage?.items ?? [];
   const offset = ((itemsPage?.page ?? page) - 1) * (itemsPage?.pageSize ?? LIST_PAGE_SIZE.default);
   const total = itemsPage?.totalItems ?? list.itemCount;
 
-  // After a move, keep focus on the moved title's button (its other one when it reached an end). It runs again when
-  // the page's titles change: a move onto another page finds the buttons once that page is shown.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: itemsPage is the trigger, read through the DOM
+  // After a move, keep focus on the moved title's button (its other one when it reached an end), once the title is
+  // shown at its new place: the optimistic order lands a moment after the state, and a move onto another page only
+  // after that page loaded.
   useEffect(() => {
-    if (!moveFocus) return;
-    const buttons = gridRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-move-key="${moveFocus.key}"]`);
-    if (!buttons || buttons.length === 0) return;
-    const preferred = [...buttons].find((button) => button.dataset.direction === moveFocus.direction);
-    const target = preferred && !preferred.disabled ? preferred : [...buttons].find((button) => !button.disabled);
+    if (!moveFocus || listItemKey(shown[moveFocus.index - offset] ?? { mediaType: 'movie', id: 0 }) !== moveFocus.key) {
+      return;
+    }
+    const buttons = [
+      ...(gridRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-move-key="${moveFocus.key}"]`) ?? []),
+    ];
+    const preferred = buttons.find((button) => button.dataset.direction === moveFocus.direction);
+    const target = preferred && !preferred.disabled ? preferred : buttons.find((button) => !button.disabled);
     target?.focus();
     setMoveFocus(null);
-  }, [moveFocus, itemsPage]);
+  }, [moveFocus, shown, offset]);
 
   const moveItem = (item: ListItem, from: number, to: number, direction: 'up' | 'down') => {
     const key = listItemKey(item);
@@ -199,18 +202,18 @@ function ListBody({
         return { ...current, items: next };
       });
     }
-    setMoveFocus({ key, direction });
+    setMoveFocus({ key, direction, index: to });
     move.mutate(
       { listId: list.id, title: item, index: to },
       {
         onSuccess: ({ index }) => {
           setAnnouncement(t('page.moved', { title: item.title, place: index + 1 }));
-          if (targetPage !== page) {
-            onPage(targetPage);
-            setMoveFocus({ key, direction });
-          }
+          if (targetPage !== page) onPage(targetPage);
         },
-        onError: (error) => toast.error(t(listErrorKey(error))),
+        onError: (error) => {
+          setMoveFocus(null);
+          toast.error(t(listErrorKey(error)));
+        },
       },
     );
   };
