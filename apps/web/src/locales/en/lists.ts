@@ -109,6 +109,14 @@ export const lists = {
     pageOf: 'Page {{page}} of {{total}}',
     mediaTypes: { movie: 'Movie', tv: 'TV Show' },
   },
+  drag: {
+    instructions:
+      'To pick up a title, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+    pickedUp: 'Picked up {{title}}.',
+    over: '{{title}} is over place {{place}}.',
+    dropped: '{{title}} was dropped at place {{place}}.',
+    cancelled: 'Moving {{title}} was cancelled.',
+  },
   collaborators: {
     heading: 'Collaborators',
     none: 'No collaborators yet.',

@@ -109,6 +109,14 @@ export const lists: typeof en = {
     pageOf: 'Sayfa {{page}} / {{total}}',
     mediaTypes: { movie: 'Film', tv: 'Dizi' },
   },
+  drag: {
+    instructions:
+      'Bir yapımı almak için Boşluk ya da Enter tuşuna basın. Ok tuşlarıyla taşıyın, bırakmak için Boşluk ya da Enter, vazgeçmek için Escape tuşuna basın.',
+    pickedUp: '{{title}} alındı.',
+    over: '{{title}} {{place}}. sıranın üzerinde.',
+    dropped: '{{title}} {{place}}. sıraya bırakıldı.',
+    cancelled: '{{title}} taşıma işlemi iptal edildi.',
+  },
   collaborators: {
     heading: 'Ortak düzenleyenler',
     none: 'Henüz ortak düzenleyen yok.',

@@ -31,6 +31,7 @@ import { useFollowList } from '../hooks/use-list-events';
 import { CollaboratorsSection, type LoadListFriends } from './collaborators-section';
 import { ListForm } from './list-form';
 import { ListItemCard, listItemKey } from './list-item-card';
+import { SortableGrid } from './sortable-grid';
 
 interface ListPageProps {
   /** The signed-in member's id (null for a visitor): a collaborator leaves with it. */
@@ -170,6 +171,7 @@ function ListBody({
   const shown = itemsPage?.items ?? [];
   const offset = ((itemsPage?.page ?? page) - 1) * (itemsPage?.pageSize ?? LIST_PAGE_SIZE.default);
   const total = itemsPage?.totalItems ?? list.itemCount;
+  const movable = canEdit && sort === 'position';
 
   // After a move, keep focus on the moved title's button (its other one when it reached an end), once the title is
   // shown at its new place: the optimistic order lands a moment after the state, and a move onto another page only
@@ -187,7 +189,8 @@ function ListBody({
     setMoveFocus(null);
   }, [moveFocus, shown, offset]);
 
-  const moveItem = (item: ListItem, from: number, to: number, direction: 'up' | 'down') => {
+  // `direction`: the Move button used, whose focus follows the title; null for a drag (the handle keeps focus).
+  const moveItem = (item: ListItem, from: number, to: number, direction: 'up' | 'down' | null) => {
     const key = listItemKey(item);
     const pageSize = itemsPage?.pageSize ?? LIST_PAGE_SIZE.default;
     const targetPage = Math.floor(to / pageSize) + 1;
@@ -202,7 +205,7 @@ function ListBody({
         return { ...current, items: next };
       });
     }
-    setMoveFocus({ key, direction, index: to });
+    if (direction) setMoveFocus({ key, direction, index: to });
     move.mutate(
       { listId: list.id, title: item, index: to },
       {
@@ -343,46 +346,53 @@ function ListBody({
         ) : shown.length === 0 ? (
           <p className="rounded-xl border border-border bg-surface p-6 text-muted">{t('page.empty')}</p>
         ) : (
-          <ul
-            ref={(element) => {
+          <SortableGrid
+            keys={shown.map(listItemKey)}
+            enabled={movable}
+            offset={offset}
+            listRef={(element) => {
               gridRef.current = element;
               focus.listRef.current = element;
             }}
-            className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
-          >
-            {shown.map((item, indexOnPage) => {
+            titleOf={(key) => shown.find((entry) => listItemKey(entry) === key)?.title ?? ''}
+            onMove={(key, from, to) => {
+              const item = shown.find((entry) => listItemKey(entry) === key);
+              if (item) moveItem(item, offset + from, offset + to, null);
+            }}
+            renderItem={(key, handle) => {
+              const indexOnPage = shown.findIndex((entry) => listItemKey(entry) === key);
+              const item = shown[indexOnPage];
+              if (!item) return null;
               const index = offset + indexOnPage;
-              const movable = canEdit && sort === 'position';
               return (
-                <li key={listItemKey(item)} data-key={listItemKey(item)}>
-                  <ListItemCard
-                    listId={list.id}
-                    item={item}
-                    canEdit={canEdit}
-                    move={
-                      movable
-                        ? {
-                            up: index > 0 ? () => moveItem(item, index, index - 1, 'up') : null,
-                            down: index < total - 1 ? () => moveItem(item, index, index + 1, 'down') : null,
-                          }
-                        : undefined
-                    }
-                    removing={remove.isPending && remove.variables?.title.id === item.id}
-                    onRemove={() => {
-                      focus.removing(listItemKey(item), shown.map(listItemKey));
-                      remove.mutate(
-                        { listId: list.id, title: item },
-                        {
-                          onSuccess: () => toast.success(t('page.removed', { title: item.title })),
-                          onError: (error) => toast.error(t(listErrorKey(error))),
-                        },
-                      );
-                    }}
-                  />
-                </li>
+                <ListItemCard
+                  listId={list.id}
+                  item={item}
+                  canEdit={canEdit}
+                  dragHandle={handle}
+                  move={
+                    movable
+                      ? {
+                          up: index > 0 ? () => moveItem(item, index, index - 1, 'up') : null,
+                          down: index < total - 1 ? () => moveItem(item, index, index + 1, 'down') : null,
+                        }
+                      : undefined
+                  }
+                  removing={remove.isPending && remove.variables?.title.id === item.id}
+                  onRemove={() => {
+                    focus.removing(key, shown.map(listItemKey));
+                    remove.mutate(
+                      { listId: list.id, title: item },
+                      {
+                        onSuccess: () => toast.success(t('page.removed', { title: item.title })),
+                        onError: (error) => toast.error(t(listErrorKey(error))),
+                      },
+                    );
+                  }}
+                />
               );
-            })}
-          </ul>
+            }}
+          />
         )}
         {itemsPage && (
           <Pagination namespace="lists" page={itemsPage.page} totalPages={itemsPage.totalPages} onChange={onPage} />
