@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ModalDialog } from '../../../components/ui/dialog';
 import { mockApi, renderPage } from '../../../test/utils';
 import { AddToListMenu } from './add-to-list-menu';
 import { item } from './test-data';
@@ -116,5 +117,27 @@ describe('AddToListMenu', () => {
     expect(await screen.findByText('Please sign in first')).toBeTruthy();
     expect(screen.queryByRole('group')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("closes on Escape inside the title's modal without closing the modal", async () => {
+    mockApi({
+      'GET /api/titles/movie/7/lists': { status: 200, body: { lists: [entry('list-1', 'Noir nights', false)] } },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderPage(
+      <ModalDialog labelledBy="detail-title" onClose={onClose}>
+        <h2 id="detail-title">Laura</h2>
+        <AddToListMenu title={laura} signedIn />
+      </ModalDialog>,
+      '/title/movie/7',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to list' }));
+    expect(await screen.findByRole('checkbox', { name: 'Noir nights' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Add Laura to a list' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -42,11 +42,11 @@ export function AddToListMenu({ title, signedIn }: AddToListMenuProps) {
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    // Capture: the detail's modal must not close on this Escape.
-    document.addEventListener('keydown', onKeyDown, true);
+    // Captured on window, ahead of the detail modal's own listener on document: this Escape closes only the menu.
+    window.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open]);
