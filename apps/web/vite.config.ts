@@ -193,7 +193,8 @@ const browserBuild: UserConfig = {
               name: 'charts',
               test: /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|clsx|react-is)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Drag and drop (@dnd-kit) stays in the lists route's own lazy chunk, the only screen that uses it.
+            { name: 'vendor', test: /node_modules[\\/](?!@dnd-kit[\\/])/ },
             // The app's own modules that the first page shares with screens loaded later (UI parts, lib, the search
             // bar, the session): one chunk instead of ~15 of 0.3–4 KB. Over HTTP/1.1 a browser fetches 6 files at a
             // time, so each extra small file of the first load is another round trip before anything renders

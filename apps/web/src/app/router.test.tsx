@@ -186,7 +186,7 @@ describe('app shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Services', 'My watchlist', 'Diary', 'Stats', 'Recommendations', 'Friends', 'Chat']);
+    ).toEqual(['Home', 'Services', 'My watchlist', 'Lists', 'Diary', 'Stats', 'Recommendations', 'Friends', 'Chat']);
     expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
 

@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/stats-route')).StatsRoute }),
       },
       {
+        // A public list is readable by visitors; the page itself says "List not found." to whoever may not read it.
+        path: 'lists/:listId',
+        lazy: async () => ({ Component: (await import('./routes/lists-route')).ListRoute }),
+      },
+      {
         path: 'progress',
         lazy: async () => ({ Component: (await import('./routes/progress-route')).ProgressRoute }),
       },
@@ -91,6 +96,10 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/shared-watchlists/components/shared-watchlist-page'))
                 .SharedWatchlistPage,
             }),
+          },
+          {
+            path: 'lists',
+            lazy: async () => ({ Component: (await import('./routes/lists-route')).ListsRoute }),
           },
           {
             path: 'profile',

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { AverageUserRating } from '../../features/comments/components/average-user-rating';
 import { CommentsSection } from '../../features/comments/components/comments-section';
+import { AddToListMenu } from '../../features/lists/components/add-to-list-menu';
 import { ShowEpisodes } from '../../features/plays/components/show-episodes';
 import { TitlePlaysStatus } from '../../features/plays/components/title-plays-status';
 import type { TitleDetailSlots } from '../../features/title-detail/components/title-detail-content';
@@ -28,6 +29,7 @@ export function parseTitleRef(mediaType: string | undefined, id: string | undefi
  */
 function detailSlots(signedIn: boolean): TitleDetailSlots {
   return {
+    lists: (detail) => <AddToListMenu title={detail} signedIn={signedIn} />,
     watched: signedIn ? (detail) => <TitlePlaysStatus title={detail} /> : undefined,
     rating: (detail) => <AverageUserRating title={detail} signedIn={signedIn} />,
     episodes: (detail, headingLevel) =>

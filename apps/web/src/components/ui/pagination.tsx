@@ -10,7 +10,7 @@ interface PaginationProps {
    * The namespace whose `page.pagination` / `.previous` / `.next` / `.pageOf` name this list's pages (search
    * results or a watchlist), so a screen reader hears which list it pages.
    */
-  namespace: 'search' | 'watchlist' | 'admin';
+  namespace: 'search' | 'watchlist' | 'admin' | 'lists';
   /** Names this navigation when a screen has several paged lists (default: the namespace's `page.pagination`). */
   label?: string;
 }

@@ -9,6 +9,7 @@ export const shell = {
     watchlist: 'My watchlist',
     diary: 'Diary',
     stats: 'Stats',
+    lists: 'Lists',
     recommendations: 'Recommendations',
     friends: 'Friends',
     chat: 'Chat',

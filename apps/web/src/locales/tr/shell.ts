@@ -10,6 +10,7 @@ export const shell: typeof en = {
     watchlist: 'İzleme listem',
     diary: 'Günlük',
     stats: 'İstatistikler',
+    lists: 'Listeler',
     recommendations: 'Öneriler',
     friends: 'Arkadaşlar',
     chat: 'Sohbet',

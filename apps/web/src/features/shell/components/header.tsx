@@ -69,6 +69,7 @@ export function Header({ signedIn, isAdmin = false, photoUrl, onSignOut, signing
         { to: '/', label: t('header.home'), end: true },
         { to: '/service', label: t('header.services') },
         { to: '/watchlist', label: t('header.watchlist') },
+        { to: '/lists', label: t('header.lists') },
         { to: '/diary', label: t('header.diary') },
         { to: '/stats', label: t('header.stats') },
         { to: '/recommendations', label: t('header.recommendations') },

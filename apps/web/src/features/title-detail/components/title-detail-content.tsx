@@ -25,6 +25,8 @@ import { pickTrailerKey, trailerEmbedUrl } from '../trailer';
 export interface TitleDetailSlots {
   /** Under the watchlist and watched buttons: when I watched the title. */
   watched?: (detail: TitleDetail) => ReactNode;
+  /** Beside the watchlist and watched buttons: adding the title to one of my lists. */
+  lists?: (detail: TitleDetail) => ReactNode;
   /** Under the watchlist button. */
   rating?: (detail: TitleDetail) => ReactNode;
   /** After the cast: a show's seasons and episodes. */
@@ -176,6 +178,7 @@ export function TitleDetailContent({
                 <CalendarIcon />
                 {tCommon('titleCard.logPlay')}
               </Button>
+              {slots.lists?.(detail)}
             </div>
 
             {slots.watched?.(detail)}
