@@ -13,6 +13,7 @@ import * as usersNewestFirstIndex from './migrations/20261124000400-users-newest
 import * as titleRatingTotals from './migrations/20261126000100-title-rating-totals.js';
 import * as plays from './migrations/20261127000100-plays.js';
 import * as seasonsAndEpisodes from './migrations/20261127000200-seasons-and-episodes.js';
+import * as reviewLikesAndReplies from './migrations/20261128000200-review-likes-and-replies.js';
 import type { Database } from './types.js';
 
 /**
@@ -32,6 +33,7 @@ const MIGRATIONS = {
   '20261126000100-title-rating-totals': titleRatingTotals,
   '20261127000100-plays': plays,
   '20261127000200-seasons-and-episodes': seasonsAndEpisodes,
+  '20261128000200-review-likes-and-replies': reviewLikesAndReplies,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
