@@ -80,7 +80,7 @@ export const commentBodySchema = z
     })),
   )
   // The rule above has made sure both are there.
-  .transform(({ rating, text, spoiler }) => ({
+  .transform(({ rating, text, spoiler }): { rating: number; text: string; spoiler?: boolean | undefined } => ({
     rating: rating as number,
     text: normalizeCommentText(text as string),
     spoiler,
