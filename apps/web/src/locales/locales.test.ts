@@ -1,4 +1,6 @@
 import {
+  COMMENT_ERRORS,
+  COMMENT_INPUT_ERRORS,
   GENDERS,
   MOVIE_GENRES,
   OCCUPATIONS,
@@ -6,6 +8,7 @@ import {
   PLAY_ERRORS,
   PLAY_INPUT_ERRORS,
   REGISTRATION_ERRORS,
+  REPLY_INPUT_ERRORS,
   STATS_ERRORS,
   TV_GENRES,
 } from '@watchify/contract';
@@ -66,6 +69,13 @@ describe('locales', () => {
   it('has a message for every play error code of the contract', () => {
     for (const code of [...PLAY_INPUT_ERRORS, ...PLAY_ERRORS]) {
       expect(english.has(`plays.errors.${code}`), code).toBe(true);
+    }
+  });
+
+  it('has a message in both languages for every comment, like and reply error code of the contract', () => {
+    for (const code of [...COMMENT_INPUT_ERRORS, ...REPLY_INPUT_ERRORS, ...COMMENT_ERRORS]) {
+      expect(english.has(`comments.errors.${code}`), code).toBe(true);
+      expect(turkish.get(`comments.errors.${code}`), code).not.toBe(english.get(`comments.errors.${code}`));
     }
   });
 
