@@ -26,11 +26,14 @@ async function freshMovie(page: Page): Promise<{ id: number; title: string }> {
   return movie;
 }
 
-/** Opens the title's detail and waits until its comments are loaded. */
+/**
+ * Opens the title's detail and waits until its comments are loaded. A first open loads the detail's code and data,
+ * which takes longer than the usual expect timeout on the shared two-core machine, so this wait is longer.
+ */
 async function openTitle(page: Page, id: number, heading = 'Comments') {
   await page.goto(`/title/movie/${id}`);
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  await expect(page.getByTestId('average-user-rating')).not.toContainText(/Loading|Yükleniyor/);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('average-user-rating')).not.toContainText(/Loading|Yükleniyor/, { timeout: 20_000 });
 }
 
 const reviewBy = (page: Page, name: string) => page.getByTestId('comment').filter({ hasText: name });
