@@ -416,6 +416,9 @@ describe('live updates', () => {
         text: 'Live <b>hello</b>',
         createdAt: created.createdAt,
         updatedAt: created.updatedAt,
+        spoiler: false,
+        likeCount: 0,
+        replyCount: 0,
       },
       summary: { average: 3, count: 1 },
     });

@@ -85,6 +85,22 @@ describe('personal answers', () => {
     expect(hidden.headers['cache-control']).toBe('no-store');
   });
 
+  it("marks a review's replies no-store for a member (what they may do is in it), not for a visitor", async () => {
+    const review = await app.inject({
+      method: 'POST',
+      url: '/api/titles/movie/524047/comments',
+      headers: { cookie: member.cookie },
+      payload: { rating: 4, text: 'A review with replies.' },
+    });
+    expect(review.statusCode).toBe(201);
+    const url = `/api/comments/${review.json().comment.id}/replies`;
+    const visitor = await app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBeUndefined();
+    const own = await app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+    expect(own.headers['cache-control']).toBe('no-store');
+  });
+
   it('leaves public catalog answers cacheable', async () => {
     const top = await app.inject({ method: 'GET', url: '/api/genres?type=movie' });
     expect(top.statusCode).toBe(200);
@@ -100,6 +116,18 @@ describe('a visitor', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"mediaType": "movie", "id": ',
     });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+  });
+
+  it.each([
+    ['PUT', '/api/comments/any/like'],
+    ['DELETE', '/api/comments/any/like'],
+    ['POST', '/api/comments/any/replies'],
+    ['PUT', '/api/replies/any'],
+    ['DELETE', '/api/replies/any'],
+  ] as const)('is asked to sign in by %s %s (likes and replies are for members)', async (method, url) => {
+    const response = await app.inject({ method, url, payload: method === 'DELETE' ? undefined : { text: 'Hi' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'unauthenticated' } });
   });

@@ -16,6 +16,7 @@ import * as seasonsAndEpisodes from './migrations/20261127000200-seasons-and-epi
 import * as notifications from './migrations/20261127000500-notifications.js';
 import * as lists from './migrations/20261128000100-lists.js';
 import * as airedEpisodeNotices from './migrations/20261128000200-aired-episode-notices.js';
+import * as reviewLikesAndReplies from './migrations/20261128000200-review-likes-and-replies.js';
 import * as activity from './migrations/20261128000300-activity.js';
 import * as push from './migrations/20261128000300-push.js';
 import type { Database } from './types.js';
@@ -40,6 +41,7 @@ const MIGRATIONS = {
   '20261127000500-notifications': notifications,
   '20261128000100-lists': lists,
   '20261128000200-aired-episode-notices': airedEpisodeNotices,
+  '20261128000200-review-likes-and-replies': reviewLikesAndReplies,
   '20261128000300-activity': activity,
   '20261128000300-push': push,
 };

@@ -322,6 +322,28 @@ export interface CommentsTable {
   text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The author marked the text as a spoiler. */
+  spoiler: Generated<Flag>;
+  /** Rows of `comment_likes` / `comment_replies` of this review, kept by triggers (migration …20261128000200). */
+  like_count: Generated<number>;
+  reply_count: Generated<number>;
+}
+
+/** One person's like of a review: one row per (review, person). */
+export interface CommentLikesTable {
+  comment_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** A reply under a review (one level: a reply has no replies). */
+export interface CommentRepliesTable {
+  id: string;
+  comment_id: string;
+  user_id: string;
+  text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** A title's rating totals over its comments, kept by triggers on `comments` (migration …20261126000100). */
@@ -502,6 +524,8 @@ export interface Database {
   app_meta: AppMetaTable;
   watchlist_items: WatchlistItemsTable;
   comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  comment_replies: CommentRepliesTable;
   title_rating_totals: TitleRatingTotalsTable;
   friend_requests: FriendRequestsTable;
   friendships: FriendshipsTable;

@@ -1,4 +1,6 @@
 import {
+  COMMENT_ERRORS,
+  COMMENT_INPUT_ERRORS,
   GENDERS,
   LIST_ERRORS,
   LIST_INPUT_ERRORS,
@@ -9,6 +11,7 @@ import {
   PLAY_INPUT_ERRORS,
   PUSH_INPUT_ERRORS,
   REGISTRATION_ERRORS,
+  REPLY_INPUT_ERRORS,
   STATS_ERRORS,
   TV_GENRES,
 } from '@watchify/contract';
@@ -83,6 +86,13 @@ describe('locales', () => {
     for (const code of PUSH_INPUT_ERRORS) {
       expect(english.has(`push.errors.${code}`), code).toBe(true);
       expect(turkish.get(`push.errors.${code}`), code).not.toBe(english.get(`push.errors.${code}`));
+    }
+  });
+
+  it('has a message in both languages for every comment, like and reply error code of the contract', () => {
+    for (const code of [...COMMENT_INPUT_ERRORS, ...REPLY_INPUT_ERRORS, ...COMMENT_ERRORS]) {
+      expect(english.has(`comments.errors.${code}`), code).toBe(true);
+      expect(turkish.get(`comments.errors.${code}`), code).not.toBe(english.get(`comments.errors.${code}`));
     }
   });
 

@@ -1,5 +1,5 @@
 /** The comment form's check (product §5 Comment), run by the form as a person types and by the API on every write. */
-import { COMMENT_LIMITS, type CommentInputError } from './rules.js';
+import { COMMENT_LIMITS, type CommentInputError, REPLY_LIMITS, type ReplyInputError } from './rules.js';
 
 /** A comment as the form holds it: rating 0 means "not chosen yet". */
 export interface CommentInput {
@@ -29,4 +29,24 @@ export function validateCommentInput({ rating, text }: CommentInput): CommentInp
   if (typeof text !== 'string' || normalizeCommentText(text) === '') return 'textRequired';
   if (commentLength(text) > COMMENT_LIMITS.textMax) return 'textTooLong';
   return null;
+}
+
+/** A reply as its form holds it. */
+export interface ReplyInput {
+  text?: string | null;
+}
+
+/** The first rule a reply breaks, or null: non-blank text within the comment's length limit (trimmed, like a comment). */
+export function validateReplyInput({ text }: ReplyInput): ReplyInputError | null {
+  if (typeof text !== 'string' || normalizeCommentText(text) === '') return 'replyTextRequired';
+  if (commentLength(text) > REPLY_LIMITS.textMax) return 'replyTextTooLong';
+  return null;
+}
+
+/**
+ * Who may delete a reply (decision 039): its author, and the author of the review it answers, who hosts the thread.
+ * Only the reply's author may edit it. The API decides with this; the web app uses it to offer Delete.
+ */
+export function mayDeleteReply(viewerId: string | null, replyAuthorId: string, reviewAuthorId: string): boolean {
+  return viewerId !== null && (viewerId === replyAuthorId || viewerId === reviewAuthorId);
 }

@@ -1,6 +1,14 @@
-import { type PublicComment, type RatingSummary, roundAverage, type TitleComment } from '@watchify/contract';
+import {
+  type CommentReply,
+  mayDeleteReply,
+  type PublicComment,
+  type PublicReply,
+  type RatingSummary,
+  roundAverage,
+  type TitleComment,
+} from '@watchify/contract';
 import { presentUserSummary } from '../users/users.presenter.js';
-import type { CommentPosition, CommentRow } from './comments.repository.js';
+import type { CommentPosition, CommentRow, ReplyRow } from './comments.repository.js';
 
 /** A comment as everyone may see it (live events carry this shape). */
 export function presentPublicComment(row: CommentRow): PublicComment {
@@ -11,21 +19,48 @@ export function presentPublicComment(row: CommentRow): PublicComment {
     text: row.text,
     createdAt: row.created_at,
     updatedAt: row.comment_updated_at,
+    spoiler: row.spoiler === 1,
+    likeCount: row.like_count,
+    replyCount: row.reply_count,
   };
 }
 
-/** A comment for one viewer (null for a visitor): `isMine` decides whether Edit and Delete are offered. */
-export function presentComment(row: CommentRow, viewerId: string | null): TitleComment {
-  return { ...presentPublicComment(row), isMine: viewerId !== null && row.user_id === viewerId };
+/**
+ * A comment for one viewer (null for a visitor): `isMine` decides whether Edit and Delete are offered, `likedByMe`
+ * (read for the whole page at once) whether the Like button is pressed.
+ */
+export function presentComment(row: CommentRow, viewerId: string | null, likedByMe = false): TitleComment {
+  return { ...presentPublicComment(row), isMine: viewerId !== null && row.user_id === viewerId, likedByMe };
+}
+
+/** A reply as everyone may see it (live events carry this shape). */
+export function presentPublicReply(row: ReplyRow): PublicReply {
+  return {
+    id: row.reply_id,
+    commentId: row.comment_id,
+    author: presentUserSummary(row),
+    text: row.text,
+    createdAt: row.created_at,
+    updatedAt: row.reply_updated_at,
+  };
+}
+
+/** A reply for one viewer: what they may do with it follows `mayDeleteReply` and authorship. */
+export function presentReply(row: ReplyRow, viewerId: string | null): CommentReply {
+  return {
+    ...presentPublicReply(row),
+    isMine: viewerId !== null && row.user_id === viewerId,
+    canDelete: mayDeleteReply(viewerId, row.user_id, row.review_author_id),
+  };
 }
 
 export function presentSummary(totals: { sum: number; count: number }): RatingSummary {
   return { average: roundAverage(totals.sum, totals.count), count: totals.count };
 }
 
-/** An opaque page cursor: where the last comment of a page sits in the (created_at, id) order. */
-export function encodeCursor(row: CommentRow): string {
-  return Buffer.from(JSON.stringify([row.created_at, row.comment_id])).toString('base64url');
+/** An opaque page cursor: where the last comment (or reply) of a page sits in the (created_at, id) order. */
+export function encodeCursor(position: CommentPosition): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
 }
 
 /** The position a cursor names, or null when it is not one of ours. */

@@ -1,8 +1,8 @@
 import type { MediaType } from '@watchify/contract';
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import type { CommentsTable, Database } from '../../db/types.js';
+import type { CommentRepliesTable, CommentsTable, Database } from '../../db/types.js';
 import { type TitleKey, titleExists } from '../catalog/catalog.queries.js';
 import { type UserSummaryRow, userSummaryColumns } from '../users/users.queries.js';
 
@@ -22,6 +22,10 @@ export interface CommentRow extends UserSummaryRow {
   text: string;
   created_at: string;
   comment_updated_at: string;
+  /** 0/1. */
+  spoiler: number;
+  like_count: number;
+  reply_count: number;
 }
 
 /** The title a comment is on. */
@@ -30,7 +34,10 @@ export const titleOf = (row: Pick<CommentRow, 'media_type' | 'title_id'>): Title
   id: row.title_id,
 });
 
-/** Where the previous page ended: the list is ordered by (created_at, id), both descending. */
+/**
+ * Where the previous page ended: a title's comments are ordered by (created_at, id) descending, a review's replies
+ * by the same pair ascending.
+ */
 export interface CommentPosition {
   createdAt: string;
   id: string;
@@ -50,6 +57,10 @@ function selectWithAuthor(db: Db) {
       'comments.text',
       'comments.created_at',
       'comments.updated_at as comment_updated_at',
+      'comments.spoiler',
+      // Kept in the row by triggers (migration …20261128000200): a page's counts come with it, no query per review.
+      'comments.like_count',
+      'comments.reply_count',
       ...userSummaryColumns,
     ]);
 }
@@ -144,6 +155,7 @@ const insertComment = preparedQuery((db, row: Insertable<CommentsTable>) =>
       title_id: row.title_id,
       rating: row.rating,
       text: row.text,
+      spoiler: row.spoiler,
       created_at: row.created_at,
       updated_at: row.updated_at,
     })
@@ -151,17 +163,23 @@ const insertComment = preparedQuery((db, row: Insertable<CommentsTable>) =>
     .returning('id'),
 );
 
-/** What a comment edit changes. */
+/** What a comment edit changes; a null `spoiler` keeps the flag as it is. */
 interface CommentChanges {
   rating: number;
   text: string;
+  spoiler: number | null;
   updated_at: string;
 }
 
 const updateOwnComment = preparedQuery((db, edit: CommentChanges & { id: string; userId: string }) =>
   db
     .updateTable('comments')
-    .set({ rating: edit.rating, text: edit.text, updated_at: edit.updated_at })
+    .set({
+      rating: edit.rating,
+      text: edit.text,
+      spoiler: sql<number>`coalesce(${edit.spoiler}, spoiler)`,
+      updated_at: edit.updated_at,
+    })
     .where('id', '=', edit.id)
     .where('user_id', '=', edit.userId),
 );
@@ -251,5 +269,217 @@ export async function deleteComment(
     }
     const title = titleOf(existing);
     return { title, totals: await ratingTotals(db, title) };
+  });
+}
+
+/** The review a like or a reply is about: its author (the rules need them), its title (its room) and reply count. */
+export interface ReviewHead {
+  id: string;
+  user_id: string;
+  media_type: string;
+  title_id: number;
+  reply_count: number;
+}
+
+export async function findReviewHead(db: Db, commentId: string): Promise<ReviewHead | undefined> {
+  return db
+    .selectFrom('comments')
+    .select(['id', 'user_id', 'media_type', 'title_id', 'reply_count'])
+    .where('id', '=', commentId)
+    .executeTakeFirst();
+}
+
+/** Which of these reviews the user likes (one query for a whole page). */
+export async function likedAmong(db: Db, userId: string, commentIds: readonly string[]): Promise<Set<string>> {
+  if (commentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('comment_likes')
+    .select('comment_id')
+    .where('user_id', '=', userId)
+    .where('comment_id', 'in', commentIds)
+    .execute();
+  return new Set(rows.map((row) => row.comment_id));
+}
+
+/**
+ * Puts the user's like on a review (`liked`) or takes it off. The key decides: liking twice (a double click, two
+ * tabs) stores one like, unliking what is not liked removes nothing. Answers the review's count after the write and
+ * whether this call changed it; undefined when the review does not exist (any more).
+ */
+export async function setLike(
+  database: Writer,
+  like: { commentId: string; userId: string; at: string },
+  liked: boolean,
+): Promise<{ likeCount: number; changed: boolean } | undefined> {
+  return database.write(async (db) => {
+    const changed = liked
+      ? (await insertLike(db, like)).rows.length > 0
+      : Number((await deleteLike(db, like)).numAffectedRows) > 0;
+    const review = (await selectLikeCount(db, { id: like.commentId })).rows[0];
+    return review && { likeCount: review.like_count, changed };
+  });
+}
+
+// Selected from the review itself, so a review deleted meanwhile gets no like (and no foreign-key error).
+const insertLike = preparedQuery((db, like: { commentId: string; userId: string; at: string }) =>
+  db
+    .insertInto('comment_likes')
+    .columns(['comment_id', 'user_id', 'created_at'])
+    .expression(
+      db
+        .selectFrom('comments')
+        .select((eb) => ['id', eb.val(like.userId).as('user_id'), eb.val(like.at).as('created_at')])
+        .where('id', '=', like.commentId),
+    )
+    .onConflict((conflict) => conflict.columns(['comment_id', 'user_id']).doNothing())
+    .returning('comment_id'),
+);
+
+const deleteLike = preparedQuery((db, like: { commentId: string; userId: string }) =>
+  db.deleteFrom('comment_likes').where('comment_id', '=', like.commentId).where('user_id', '=', like.userId),
+);
+
+const selectLikeCount = preparedQuery((db, review: { id: string }) =>
+  db.selectFrom('comments').select('like_count').where('id', '=', review.id),
+);
+
+/** Whether an id names a reply: a reply to it is refused as a reply to a reply, not as a missing review. */
+export async function replyExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('comment_replies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A reply with its author's summary columns and what it needs of its review: the review's author (who may delete
+ * it), title (its room) and reply count. Own ids and times are prefixed, as in `CommentRow`.
+ */
+export interface ReplyRow extends UserSummaryRow {
+  reply_id: string;
+  comment_id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+  reply_updated_at: string;
+  review_author_id: string;
+  media_type: string;
+  title_id: number;
+  reply_count: number;
+}
+
+function selectReplyWithAuthor(db: Db) {
+  return db
+    .selectFrom('comment_replies')
+    .innerJoin('comments', 'comments.id', 'comment_replies.comment_id')
+    .innerJoin('users', 'users.id', 'comment_replies.user_id')
+    .innerJoin('profiles', 'profiles.user_id', 'comment_replies.user_id')
+    .select([
+      'comment_replies.id as reply_id',
+      'comment_replies.comment_id',
+      'comment_replies.user_id',
+      'comment_replies.text',
+      'comment_replies.created_at',
+      'comment_replies.updated_at as reply_updated_at',
+      'comments.user_id as review_author_id',
+      'comments.media_type',
+      'comments.title_id',
+      'comments.reply_count',
+      ...userSummaryColumns,
+    ]);
+}
+
+/**
+ * One page of a review's replies, oldest first, starting after `after`; one row more than `limit`, so the caller
+ * knows whether a newer page exists. Served by the (comment_id, created_at, id) index.
+ */
+export async function findReplies(
+  db: Db,
+  commentId: string,
+  limit: number,
+  after: CommentPosition | null,
+): Promise<ReplyRow[]> {
+  let query = selectReplyWithAuthor(db).where('comment_replies.comment_id', '=', commentId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('comment_replies.created_at', '>', after.createdAt),
+        eb.and([eb('comment_replies.created_at', '=', after.createdAt), eb('comment_replies.id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('comment_replies.created_at', 'asc')
+    .orderBy('comment_replies.id', 'asc')
+    .limit(limit + 1)
+    .execute();
+}
+
+const selectReplyById = preparedQuery((db, reply: { id: string }) =>
+  selectReplyWithAuthor(db).where('comment_replies.id', '=', reply.id),
+);
+
+export async function findReplyById(db: Db, replyId: string): Promise<ReplyRow | undefined> {
+  return (await selectReplyById(db, { id: replyId })).rows[0];
+}
+
+// Selected from the review itself, so a review deleted meanwhile gets no reply (and no foreign-key error).
+const insertReply = preparedQuery((db, row: CommentRepliesTable) =>
+  db
+    .insertInto('comment_replies')
+    .columns(['id', 'comment_id', 'user_id', 'text', 'created_at', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('comments')
+        .select((eb) => [
+          eb.val(row.id).as('id'),
+          'comments.id as comment_id',
+          eb.val(row.user_id).as('user_id'),
+          eb.val(row.text).as('text'),
+          eb.val(row.created_at).as('created_at'),
+          eb.val(row.updated_at).as('updated_at'),
+        ])
+        .where('comments.id', '=', row.comment_id),
+    )
+    .returning('id'),
+);
+
+/** Stores a reply under a review; undefined when the review does not exist (any more). */
+export async function createReply(database: Writer, row: CommentRepliesTable): Promise<ReplyRow | undefined> {
+  return database.write(async (db) => {
+    if ((await insertReply(db, row)).rows.length === 0) return undefined;
+    return findReplyById(db, row.id);
+  });
+}
+
+const updateReplyText = preparedQuery((db, edit: { id: string; text: string; at: string }) =>
+  db.updateTable('comment_replies').set({ text: edit.text, updated_at: edit.at }).where('id', '=', edit.id),
+);
+
+/** Changes a reply's text; undefined when the reply does not exist (any more). */
+export async function updateReply(
+  database: Writer,
+  edit: { id: string; text: string; at: string },
+): Promise<ReplyRow | undefined> {
+  return database.write(async (db) => {
+    if (Number((await updateReplyText(db, edit)).numAffectedRows) === 0) return undefined;
+    return findReplyById(db, edit.id);
+  });
+}
+
+const deleteReplyById = preparedQuery((db, reply: { id: string }) =>
+  db.deleteFrom('comment_replies').where('id', '=', reply.id),
+);
+
+const selectReplyCount = preparedQuery((db, review: { id: string }) =>
+  db.selectFrom('comments').select('reply_count').where('id', '=', review.id),
+);
+
+/** Deletes a reply; answers its review's reply count after it, or undefined when the reply was already gone. */
+export async function deleteReply(
+  database: Writer,
+  reply: { id: string; commentId: string },
+): Promise<{ replyCount: number } | undefined> {
+  return database.write(async (db) => {
+    if (Number((await deleteReplyById(db, { id: reply.id })).numAffectedRows) === 0) return undefined;
+    const review = (await selectReplyCount(db, { id: reply.commentId })).rows[0];
+    return { replyCount: review?.reply_count ?? 0 };
   });
 }

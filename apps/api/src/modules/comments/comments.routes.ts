@@ -3,8 +3,15 @@ import {
   commentBodySchema,
   commentDeleteResponseSchema,
   commentIdParamsSchema,
+  commentLikeResponseSchema,
+  commentRepliesResponseSchema,
   commentsQuerySchema,
   commentWriteResponseSchema,
+  repliesQuerySchema,
+  replyBodySchema,
+  replyDeleteResponseSchema,
+  replyIdParamsSchema,
+  replyWriteResponseSchema,
   titleCommentsResponseSchema,
   titleParamsSchema,
 } from '@watchify/contract';
@@ -76,5 +83,93 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
       },
     },
     async (request) => comments.remove(request.member.id, request.params.commentId),
+  );
+
+  app.put(
+    COMMENT_ENDPOINTS.commentLike,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['comments'],
+        summary: 'Like a review (once however often it is sent; 403 for my own review)',
+        params: commentIdParamsSchema,
+        response: { 200: commentLikeResponseSchema },
+      },
+    },
+    async (request) => comments.like(request.member.id, request.params.commentId),
+  );
+
+  app.delete(
+    COMMENT_ENDPOINTS.commentLike,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['comments'],
+        summary: 'Take my like off a review (no error when there is none)',
+        params: commentIdParamsSchema,
+        response: { 200: commentLikeResponseSchema },
+      },
+    },
+    async (request) => comments.unlike(request.member.id, request.params.commentId),
+  );
+
+  app.get(
+    COMMENT_ENDPOINTS.commentReplies,
+    {
+      config: { access: 'viewer' },
+      schema: {
+        tags: ['comments'],
+        summary: "A review's replies, oldest first (public)",
+        params: commentIdParamsSchema,
+        querystring: repliesQuerySchema,
+        response: { 200: commentRepliesResponseSchema },
+      },
+    },
+    async (request) => comments.replies(request.params.commentId, request.viewer?.id ?? null, request.query),
+  );
+
+  app.post(
+    COMMENT_ENDPOINTS.commentReplies,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['comments'],
+        summary: 'Reply to a review (400 `replyToReply` for a reply: replies are one level deep)',
+        params: commentIdParamsSchema,
+        body: replyBodySchema,
+        response: { 201: replyWriteResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await comments.reply(request.member.id, request.params.commentId, request.body)),
+  );
+
+  app.put(
+    COMMENT_ENDPOINTS.reply,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['comments'],
+        summary: 'Change the text of my reply (403 for anyone else’s)',
+        params: replyIdParamsSchema,
+        body: replyBodySchema,
+        response: { 200: replyWriteResponseSchema },
+      },
+    },
+    async (request) => comments.editReply(request.member.id, request.params.replyId, request.body),
+  );
+
+  app.delete(
+    COMMENT_ENDPOINTS.reply,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['comments'],
+        summary: "Delete a reply: mine, or any under my review (403 otherwise); answers the review's reply count",
+        params: replyIdParamsSchema,
+        response: { 200: replyDeleteResponseSchema },
+      },
+    },
+    async (request) => comments.deleteReply(request.member.id, request.params.replyId),
   );
 };

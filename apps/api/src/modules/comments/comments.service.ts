@@ -2,15 +2,23 @@ import {
   COMMENT_EVENTS,
   COMMENT_MESSAGES,
   type CommentDeleteResponse,
+  type CommentLikeResponse,
+  type CommentLikesChangedEvent,
+  type CommentRepliesChangedEvent,
+  type CommentRepliesResponse,
   type CommentsChangedEvent,
   type CommentWrite,
   type CommentWriteResponse,
+  mayDeleteReply,
   type RatingSummary,
+  type ReplyDeleteResponse,
+  type ReplyWrite,
+  type ReplyWriteResponse,
   type TitleComment,
   type TitleCommentsResponse,
 } from '@watchify/contract';
 import type { DatabaseHandle } from '../../db/database.js';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-cache.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
@@ -20,9 +28,11 @@ import {
   encodeCursor,
   presentComment,
   presentPublicComment,
+  presentPublicReply,
+  presentReply,
   presentSummary,
 } from './comments.presenter.js';
-import type { CommentRefusal, TitleKey, WrittenComment } from './comments.repository.js';
+import type { CommentPosition, CommentRefusal, ReviewHead, TitleKey, WrittenComment } from './comments.repository.js';
 import * as repo from './comments.repository.js';
 
 /** Where comment changes are announced and other instances' caches told (the realtime server). */
@@ -34,7 +44,7 @@ export type CommentAnnouncer = Pick<Realtime, 'toTitle'> & InvalidationBus;
  */
 const PAGE_CACHE = { name: 'comment-pages', maxGroups: 2_000, ttlMs: 60_000 };
 
-/** One page of a title's comments for any reader; each reader's own marks are added per request. */
+/** One page of a title's comments for any reader; each reader's own marks (mine, liked) are added per request. */
 interface SharedPage {
   comments: TitleComment[];
   authorIds: string[];
@@ -50,6 +60,21 @@ const commentNotFound = () => new AppError(404, 'commentNotFound', COMMENT_MESSA
 const notYourComment = () => new AppError(403, 'notYourComment', COMMENT_MESSAGES.notYourComment);
 const commentExists = () => conflict('commentExists', COMMENT_MESSAGES.commentExists);
 const titleNotFound = () => new AppError(404, 'titleNotFound', COMMENT_MESSAGES.titleNotFound);
+const cannotLikeOwnComment = () => forbidden(COMMENT_MESSAGES.cannotLikeOwnComment, 'cannotLikeOwnComment');
+const replyToReply = () => badRequest('replyToReply', COMMENT_MESSAGES.replyToReply);
+const replyNotFound = () => new AppError(404, 'replyNotFound', COMMENT_MESSAGES.replyNotFound);
+const notYourReply = () => forbidden(COMMENT_MESSAGES.notYourReply, 'notYourReply');
+const replyDeleteForbidden = () => forbidden(COMMENT_MESSAGES.replyDeleteForbidden, 'replyDeleteForbidden');
+const invalidCursor = (what: string) =>
+  badRequest('invalidCursor', `This page of ${what} does not exist. Please reload the ${what}.`, 'cursor');
+
+/** The position a page cursor names: none for the first page; a cursor that is not one of ours is a 400. */
+function positionOf(cursor: string | undefined, what: string): CommentPosition | null {
+  if (cursor === undefined) return null;
+  const position = decodeCursor(cursor);
+  if (position === null) throw invalidCursor(what);
+  return position;
+}
 
 /** The error a refused write answers: 403 for someone else's comment, 404 for one that does not exist. */
 function refusalError(refusal: CommentRefusal, userId: string): AppError {
@@ -71,8 +96,8 @@ function written<T extends object>(result: T | CommentRefusal, userId: string): 
 
 /**
  * Ratings and comments (product §4 Comment, §5, §6): anyone reads a title's comments and average; a signed-in user
- * writes one comment per title and edits or deletes only their own. Every change is stored first, then announced
- * to everyone who has the title open.
+ * writes one comment per title and edits or deletes only their own. A comment is a review that others like and
+ * answer with replies (decision 039). Every change is stored first, then announced to everyone who has the title open.
  */
 export class CommentsService {
   private readonly pages: InvalidatedCache<SharedPage>;
@@ -90,10 +115,7 @@ export class CommentsService {
     viewerId: string | null,
     { cursor, limit }: { cursor?: string; limit: number },
   ): Promise<TitleCommentsResponse> {
-    const after = cursor === undefined ? null : decodeCursor(cursor);
-    if (cursor !== undefined && after === null) {
-      throw badRequest('invalidCursor', 'This page of comments does not exist. Please reload the comments.', 'cursor');
-    }
+    const after = positionOf(cursor, 'comments');
     const shared = await this.pages.getOrLoad(titleGroup(title), `${cursor ?? ''}:${limit}`, async () => {
       const [rows, totals] = await Promise.all([
         repo.findTitleComments(this.database.db, title, limit, after),
@@ -102,7 +124,8 @@ export class CommentsService {
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const comments = page.map((row) => presentComment(row, null));
-      const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
+      const nextCursor =
+        rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.comment_id }) : null;
       const summary = presentSummary(totals);
       return {
         comments,
@@ -115,12 +138,25 @@ export class CommentsService {
     const { nextCursor, summary } = shared;
     if (viewerId === null) return shared.forVisitors;
     const ownIndex = shared.authorIds.indexOf(viewerId);
+    const [liked, mine] = await Promise.all([
+      this.likedOnPage(viewerId, shared.comments),
+      this.viewersOwn(title, viewerId, shared, ownIndex),
+    ]);
     const comments =
-      ownIndex === -1
+      ownIndex === -1 && liked.size === 0
         ? shared.comments
-        : shared.comments.map((comment, index) => (index === ownIndex ? { ...comment, isMine: true } : comment));
-    const mine = await this.viewersOwn(title, viewerId, shared, ownIndex);
+        : shared.comments.map((comment, index) =>
+            index === ownIndex || liked.has(comment.id)
+              ? { ...comment, isMine: index === ownIndex, likedByMe: liked.has(comment.id) }
+              : comment,
+          );
     return { comments, nextCursor, summary, mine, viewerId };
+  }
+
+  /** Which comments of the page the viewer likes: one query for the page, none when nobody liked any of them. */
+  private async likedOnPage(viewerId: string, comments: TitleComment[]): Promise<Set<string>> {
+    const likedByAnyone = comments.filter((comment) => comment.likeCount > 0).map((comment) => comment.id);
+    return repo.likedAmong(this.database.db, viewerId, likedByAnyone);
   }
 
   /** The viewer's own comment on the title: on the page already, known absent (a first page with no more), or read. */
@@ -148,15 +184,17 @@ export class CommentsService {
       title_id: title.id,
       rating: input.rating,
       text: input.text,
+      spoiler: input.spoiler ? 1 : 0,
       created_at: now,
       updated_at: now,
     };
     return this.afterWrite('created', written(await repo.createComment(this.database, row), userId), userId);
   }
 
-  /** Changes the rating and text of the user's own comment. */
+  /** Changes the rating, text and (when given) spoiler flag of the user's own comment. */
   async update(userId: string, commentId: string, input: CommentWrite): Promise<CommentWriteResponse> {
-    const changes = { ...input, updated_at: nowIso() };
+    const spoiler = input.spoiler === undefined ? null : input.spoiler ? 1 : 0;
+    const changes = { rating: input.rating, text: input.text, spoiler, updated_at: nowIso() };
     const result = await repo.updateComment(this.database, commentId, userId, changes);
     return this.afterWrite('updated', written(result, userId), userId);
   }
@@ -183,5 +221,105 @@ export class CommentsService {
   private announce(event: CommentsChangedEvent): void {
     this.pages.invalidate(titleGroup(event.title));
     this.announcer.toTitle(event.title, COMMENT_EVENTS.changed, event);
+  }
+
+  /** Puts the user's like on someone else's review (liking twice keeps one); answers the review's count. */
+  like(userId: string, commentId: string): Promise<CommentLikeResponse> {
+    return this.setLike(userId, commentId, true);
+  }
+
+  /** Takes the user's like off a review (nothing to take off is no error); answers the review's count. */
+  unlike(userId: string, commentId: string): Promise<CommentLikeResponse> {
+    return this.setLike(userId, commentId, false);
+  }
+
+  private async setLike(userId: string, commentId: string, liked: boolean): Promise<CommentLikeResponse> {
+    const review = await repo.findReviewHead(this.database.db, commentId);
+    if (!review) throw commentNotFound();
+    // A like says someone else found the review worth reading; one's own would only inflate the count.
+    if (review.user_id === userId) throw cannotLikeOwnComment();
+    const result = await repo.setLike(this.database, { commentId, userId, at: nowIso() }, liked);
+    if (!result) throw commentNotFound();
+    if (result.changed) {
+      const title = repo.titleOf(review);
+      this.pages.invalidate(titleGroup(title));
+      const event: CommentLikesChangedEvent = { title, commentId, likeCount: result.likeCount };
+      this.announcer.toTitle(title, COMMENT_EVENTS.likes, event);
+    }
+    return { commentId, likeCount: result.likeCount, likedByMe: liked };
+  }
+
+  /** The review a reply is written to or read from; a reply's id is a reply to a reply (400), anything else 404. */
+  private async reviewToAnswer(commentId: string): Promise<ReviewHead> {
+    const review = await repo.findReviewHead(this.database.db, commentId);
+    if (review) return review;
+    throw (await repo.replyExists(this.database.db, commentId)) ? replyToReply() : commentNotFound();
+  }
+
+  /** One page of a review's replies, oldest first (anyone may read them). */
+  async replies(
+    commentId: string,
+    viewerId: string | null,
+    { cursor, limit }: { cursor?: string; limit: number },
+  ): Promise<CommentRepliesResponse> {
+    const after = positionOf(cursor, 'replies');
+    const review = await this.reviewToAnswer(commentId);
+    const rows = await repo.findReplies(this.database.db, commentId, limit, after);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      replies: page.map((row) => presentReply(row, viewerId)),
+      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.reply_id }) : null,
+      replyCount: review.reply_count,
+    };
+  }
+
+  /** Writes the user's reply under a review (one level: a reply cannot be answered). */
+  async reply(userId: string, commentId: string, input: ReplyWrite): Promise<ReplyWriteResponse> {
+    await this.reviewToAnswer(commentId);
+    const now = nowIso();
+    const row = await repo.createReply(this.database, {
+      id: newOrderedId(),
+      comment_id: commentId,
+      user_id: userId,
+      text: input.text,
+      created_at: now,
+      updated_at: now,
+    });
+    if (!row) throw commentNotFound();
+    const title = repo.titleOf(row);
+    // The reviews' pages carry reply counts.
+    this.pages.invalidate(titleGroup(title));
+    this.announceReplies({ type: 'created', title, reply: presentPublicReply(row), replyCount: row.reply_count });
+    return { reply: presentReply(row, userId), replyCount: row.reply_count };
+  }
+
+  /** Changes the text of the user's own reply. */
+  async editReply(userId: string, replyId: string, input: ReplyWrite): Promise<ReplyWriteResponse> {
+    const existing = await repo.findReplyById(this.database.db, replyId);
+    if (!existing) throw replyNotFound();
+    if (existing.user_id !== userId) throw notYourReply();
+    const row = await repo.updateReply(this.database, { id: replyId, text: input.text, at: nowIso() });
+    if (!row) throw replyNotFound();
+    this.announceReplies({ type: 'updated', title: repo.titleOf(row), reply: presentPublicReply(row) });
+    return { reply: presentReply(row, userId), replyCount: row.reply_count };
+  }
+
+  /** Deletes a reply: its author may, and so may the author of the review it answers (`mayDeleteReply`). */
+  async deleteReply(userId: string, replyId: string): Promise<ReplyDeleteResponse> {
+    const existing = await repo.findReplyById(this.database.db, replyId);
+    if (!existing) throw replyNotFound();
+    if (!mayDeleteReply(userId, existing.user_id, existing.review_author_id)) throw replyDeleteForbidden();
+    const commentId = existing.comment_id;
+    const result = await repo.deleteReply(this.database, { id: replyId, commentId });
+    if (!result) throw replyNotFound();
+    const title = repo.titleOf(existing);
+    this.pages.invalidate(titleGroup(title));
+    this.announceReplies({ type: 'deleted', title, commentId, replyId, replyCount: result.replyCount });
+    return { commentId, replyCount: result.replyCount };
+  }
+
+  private announceReplies(event: CommentRepliesChangedEvent): void {
+    this.announcer.toTitle(event.title, COMMENT_EVENTS.replies, event);
   }
 }

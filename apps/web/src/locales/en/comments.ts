@@ -1,6 +1,6 @@
-import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@watchify/contract';
+import { COMMENT_LIMITS, COMMENT_MESSAGES, REPLY_LIMITS } from '@watchify/contract';
 
-/** Ratings and comments in the title detail (product §2, §4 Comment, §5, §8 Comments). */
+/** Ratings and comments in the title detail (product §2, §4 Comment, §5, §8 Comments), their likes and replies. */
 export const comments = {
   title: 'Comments',
   averageUserRating: 'Average user rating',
@@ -25,6 +25,7 @@ export const comments = {
     updating: 'Updating...',
     cancel: 'Cancel',
     saved: 'You have commented on this title. Use Edit on your comment to change it.',
+    spoiler: 'Contains spoilers (hidden until a reader asks to see it)',
   },
   list: {
     label: 'Comments, newest first',
@@ -40,6 +41,50 @@ export const comments = {
     edit: 'Edit',
     delete: 'Delete',
   },
+  /** A review marked as a spoiler (issue 24 §2): hidden until asked for. */
+  spoiler: {
+    notice: 'This review contains spoilers.',
+    show: 'Show spoiler',
+    hide: 'Hide spoiler',
+  },
+  likes: {
+    /** The Like button's name (a pressed toggle). */
+    like: "Like {{name}}'s review",
+    count_one: '{{count}} like',
+    count_other: '{{count}} likes',
+  },
+  replies: {
+    reply: 'Reply',
+    show_one: 'Show {{count}} reply',
+    show_other: 'Show {{count}} replies',
+    hide: 'Hide replies',
+    label: "Replies to {{name}}'s review",
+    loading: 'Loading replies...',
+    error: 'Replies could not be loaded.',
+    retry: 'Retry',
+    loadMore: 'Show more replies',
+    edited: 'edited',
+    edit: 'Edit reply',
+    delete: 'Delete reply',
+    form: {
+      label: 'Your reply',
+      editLabel: 'Edit your reply',
+      text: 'Reply',
+      placeholder: 'Write a reply...',
+      send: 'Send reply',
+      sending: 'Sending...',
+      save: 'Save',
+      saving: 'Saving...',
+      cancel: 'Cancel',
+    },
+    confirmDelete: {
+      title: 'Delete reply',
+      message: 'Are you sure you want to delete this reply?',
+      confirm: 'Delete',
+      deleting: 'Deleting...',
+      cancel: 'Cancel',
+    },
+  },
   confirmDelete: {
     title: 'Delete comment',
     message: 'Are you sure you want to delete this comment?',
@@ -50,5 +95,6 @@ export const comments = {
   errors: {
     ...COMMENT_MESSAGES,
     textTooLong: `A comment can be at most ${COMMENT_LIMITS.textMax} characters long.`,
+    replyTextTooLong: `A reply can be at most ${REPLY_LIMITS.textMax} characters long.`,
   },
 };

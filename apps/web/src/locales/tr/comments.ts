@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS } from '@watchify/contract';
+import { COMMENT_LIMITS, REPLY_LIMITS } from '@watchify/contract';
 import type { comments as en } from '../en/comments';
 
 export const comments: typeof en = {
@@ -24,6 +24,7 @@ export const comments: typeof en = {
     updating: 'Güncelleniyor...',
     cancel: 'İptal',
     saved: 'Bu yapıma yorum yaptınız. Değiştirmek için yorumunuzdaki Düzenle düğmesini kullanın.',
+    spoiler: 'Sürprizbozan içeriyor (okuyan görmek isteyene kadar gizli kalır)',
   },
   list: {
     label: 'Yorumlar, en yeniden eskiye',
@@ -38,6 +39,48 @@ export const comments: typeof en = {
     you: 'Siz',
     edit: 'Düzenle',
     delete: 'Sil',
+  },
+  spoiler: {
+    notice: 'Bu yorum sürprizbozan içeriyor.',
+    show: 'Sürprizbozanı göster',
+    hide: 'Sürprizbozanı gizle',
+  },
+  likes: {
+    like: '{{name}} kullanıcısının yorumunu beğen',
+    count_one: '{{count}} beğeni',
+    count_other: '{{count}} beğeni',
+  },
+  replies: {
+    reply: 'Yanıtla',
+    show_one: '{{count}} yanıtı göster',
+    show_other: '{{count}} yanıtı göster',
+    hide: 'Yanıtları gizle',
+    label: '{{name}} kullanıcısının yorumuna verilen yanıtlar',
+    loading: 'Yanıtlar yükleniyor...',
+    error: 'Yanıtlar yüklenemedi.',
+    retry: 'Tekrar dene',
+    loadMore: 'Daha fazla yanıt göster',
+    edited: 'düzenlendi',
+    edit: 'Yanıtı düzenle',
+    delete: 'Yanıtı sil',
+    form: {
+      label: 'Yanıtınız',
+      editLabel: 'Yanıtınızı düzenleyin',
+      text: 'Yanıt',
+      placeholder: 'Bir yanıt yazın...',
+      send: 'Yanıtı gönder',
+      sending: 'Gönderiliyor...',
+      save: 'Kaydet',
+      saving: 'Kaydediliyor...',
+      cancel: 'İptal',
+    },
+    confirmDelete: {
+      title: 'Yanıtı sil',
+      message: 'Bu yanıtı silmek istediğinizden emin misiniz?',
+      confirm: 'Sil',
+      deleting: 'Siliniyor...',
+      cancel: 'İptal',
+    },
   },
   confirmDelete: {
     title: 'Yorumu sil',
@@ -57,5 +100,15 @@ export const comments: typeof en = {
     titleNotFound: 'Yapım bulunamadı.',
     submitFailed: 'Yorum gönderilirken hata oluştu',
     deleteFailed: 'Yorum silinirken hata oluştu',
+    replyTextRequired: 'Lütfen bir yanıt yazın.',
+    replyTextTooLong: `Bir yanıt en fazla ${REPLY_LIMITS.textMax} karakter olabilir.`,
+    cannotLikeOwnComment: 'Kendi yorumunuzu beğenemezsiniz.',
+    replyToReply: 'Bir yoruma yanıt verebilirsiniz, bir yanıta değil.',
+    replyNotFound: 'Bu yanıt artık mevcut değil.',
+    notYourReply: 'Yalnızca kendi yanıtlarınızı değiştirebilirsiniz.',
+    replyDeleteForbidden: 'Bir yanıtı yalnızca yazarı veya yorumun yazarı silebilir.',
+    likeFailed: 'Yorum beğenilirken hata oluştu',
+    replyFailed: 'Yanıt gönderilirken hata oluştu',
+    replyDeleteFailed: 'Yanıt silinirken hata oluştu',
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildComment, buildCommentsPage } from '../test-data';
-import { applyCommentChange } from './comments-cache';
+import { applyCommentChange, applyReviewCounts } from './comments-cache';
 import type { CommentPages } from './get-title-comments';
 
 const pages = (...list: ReturnType<typeof buildCommentsPage>[]): CommentPages => ({
@@ -73,5 +73,33 @@ describe('applyCommentChange', () => {
     expect(
       applyCommentChange(undefined, { type: 'deleted', commentId: 'x', summary: { average: null, count: 0 } }),
     ).toBeUndefined();
+  });
+});
+
+describe('applyReviewCounts', () => {
+  it("changes one review's like and reply counts, wherever it is, and my like only when told", () => {
+    const mine = buildComment({ id: 'c-mine', author: me, isMine: true });
+    const liked = buildComment({ id: 'c-liked', likeCount: 2, likedByMe: true });
+    const data = pages(
+      buildCommentsPage({ comments: [mine], mine, viewerId: 'user-me' }),
+      buildCommentsPage({ comments: [liked] }),
+    );
+    // A live event: someone else's like; mine stays as it was.
+    const counted = applyReviewCounts(data, { commentId: 'c-liked', likeCount: 3 });
+    expect(counted?.pages[1]?.comments[0]).toMatchObject({ likeCount: 3, likedByMe: true });
+    const unliked = applyReviewCounts(counted, { commentId: 'c-liked', likeCount: 2, likedByMe: false });
+    expect(unliked?.pages[1]?.comments[0]).toMatchObject({ likeCount: 2, likedByMe: false });
+    const replied = applyReviewCounts(unliked, { commentId: 'c-mine', replyCount: 4 });
+    expect(replied?.pages[0]?.comments[0]?.replyCount).toBe(4);
+    expect(replied?.pages[0]?.mine?.replyCount).toBe(4);
+    expect(applyReviewCounts(undefined, { commentId: 'x', likeCount: 1 })).toBeUndefined();
+  });
+
+  it('keeps my like on a review its author edits (the live event cannot know it)', () => {
+    const liked = buildComment({ id: 'c-liked', likeCount: 1, likedByMe: true });
+    const data = pages(buildCommentsPage({ comments: [liked], viewerId: 'user-me' }));
+    const { isMine: _, likedByMe: __, ...edited } = { ...liked, text: 'Edited.' };
+    const next = applyCommentChange(data, { type: 'updated', comment: edited, summary: { average: 4, count: 1 } });
+    expect(next?.pages[0]?.comments[0]).toMatchObject({ text: 'Edited.', likedByMe: true });
   });
 });

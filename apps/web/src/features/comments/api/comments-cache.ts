@@ -36,6 +36,8 @@ export function applyCommentChange(data: CommentPages | undefined, change: Comme
   const comment: TitleComment = {
     ...change.comment,
     isMine: first.viewerId !== null && change.comment.author.id === first.viewerId,
+    // A new comment is liked by nobody yet; an edited one keeps the viewer's like (the event does not know it).
+    likedByMe: false,
   };
   let found = false;
   const pages = data.pages.map((page) => ({
@@ -44,7 +46,7 @@ export function applyCommentChange(data: CommentPages | undefined, change: Comme
     comments: page.comments.map((existing) => {
       if (existing.id !== comment.id) return existing;
       found = true;
-      return comment;
+      return { ...comment, likedByMe: existing.likedByMe };
     }),
     mine: comment.isMine ? comment : page.mine,
   }));
@@ -53,4 +55,33 @@ export function applyCommentChange(data: CommentPages | undefined, change: Comme
     pages[0] = { ...pages[0], comments: [comment, ...pages[0].comments].sort(newestFirst) };
   }
   return { ...data, pages };
+}
+
+/** What changed about one review besides its own text: its like count (and the viewer's like), its reply count. */
+export type ReviewCountsChange = {
+  commentId: string;
+  likeCount?: number;
+  /** Only from the viewer's own like or unlike; a live event leaves it as it is. */
+  likedByMe?: boolean;
+  replyCount?: number;
+};
+
+/** The loaded pages with one review's counts changed, wherever it is (and as `mine`); unchanged when not loaded. */
+export function applyReviewCounts(
+  data: CommentPages | undefined,
+  change: ReviewCountsChange,
+): CommentPages | undefined {
+  if (!data) return data;
+  const { commentId, ...counts } = change;
+  const defined = Object.fromEntries(Object.entries(counts).filter(([, value]) => value !== undefined));
+  const update = (comment: TitleComment): TitleComment =>
+    comment.id === commentId ? { ...comment, ...defined } : comment;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      comments: page.comments.map(update),
+      mine: page.mine && update(page.mine),
+    })),
+  };
 }

@@ -8,6 +8,8 @@ import { type CommentPages, commentsQueryKey } from './get-title-comments';
 export interface CommentValues {
   rating: number;
   text: string;
+  /** The text stays hidden behind "Show spoiler" until a reader asks for it. */
+  spoiler: boolean;
 }
 
 /** Writes my comment on a title (409 `commentExists` when I already have one). */

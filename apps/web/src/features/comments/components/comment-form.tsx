@@ -12,7 +12,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import type { CommentValues } from '../api/create-comment';
 
-const EMPTY: CommentValues = { rating: 0, text: '' };
+const EMPTY: CommentValues = { rating: 0, text: '', spoiler: false };
+
+const savedValues = ({ rating, text, spoiler }: TitleComment): CommentValues => ({ rating, text, spoiler });
 
 export interface CommentFormProps {
   /** My saved comment on the title, or null when I have none (a new comment). */
@@ -27,7 +29,7 @@ export interface CommentFormProps {
 }
 
 /**
- * The comment form (product §4, §5 Comment): a new comment; a saved one (shown, not editable: Submit is disabled until
+ * The comment form (product §4, §5 Comment; the spoiler flag of issue 24 §2): a new comment; a saved one (shown, not editable: Submit is disabled until
  * Edit); edit mode with Update and Cancel. Checks the same rules as the server before sending. The parent gives it a
  * new `key` whenever the mode changes, so each mode starts from the saved values (Cancel restores them) or from an
  * empty form (after a delete).
@@ -40,10 +42,10 @@ export function CommentForm({ saved, editing, busy, serverError, onSubmit, onCan
   const firstStarRef = useRef<HTMLInputElement>(null);
   const mode = saved ? (editing ? 'edit' : 'saved') : 'new';
   const locked = mode === 'saved';
-  const [draft, setDraft] = useState<CommentValues>(() => (saved ? { rating: saved.rating, text: saved.text } : EMPTY));
+  const [draft, setDraft] = useState<CommentValues>(() => (saved ? savedValues(saved) : EMPTY));
   const [ratingMissing, setRatingMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const values = locked && saved ? { rating: saved.rating, text: saved.text } : draft;
+  const values = locked && saved ? savedValues(saved) : draft;
   const length = commentLength(values.text);
 
   const submit = (event: FormEvent) => {
@@ -62,7 +64,7 @@ export function CommentForm({ saved, editing, busy, serverError, onSubmit, onCan
       return;
     }
     setError(null);
-    onSubmit({ rating: draft.rating, text: normalizeCommentText(draft.text) });
+    onSubmit({ rating: draft.rating, text: normalizeCommentText(draft.text), spoiler: draft.spoiler });
   };
 
   let submitLabel = busy ? t('form.submitting') : t('form.submit');
@@ -108,6 +110,19 @@ export function CommentForm({ saved, editing, busy, serverError, onSubmit, onCan
           {t('form.length', { count: length, max: COMMENT_LIMITS.textMax })}
         </p>
       </div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={values.spoiler}
+          disabled={locked}
+          onChange={(event) => {
+            const spoiler = event.target.checked;
+            setDraft((current) => ({ ...current, spoiler }));
+          }}
+          className="size-4 accent-accent"
+        />
+        {t('form.spoiler')}
+      </label>
       {locked && <p className="text-sm text-muted">{t('form.saved')}</p>}
       <FormAlert message={error ?? serverError} />
       <div className="flex flex-wrap gap-2">

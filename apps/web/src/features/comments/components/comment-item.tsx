@@ -2,18 +2,16 @@ import type { TitleComment } from '@watchify/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Spoiler } from '../../../components/ui/spoiler';
 import { Stars } from '../../../components/ui/stars';
+import type { TitleRef } from '../../../lib/title-links';
+import { personName } from '../person-name';
 import { AuthorAvatar } from './author-avatar';
-
-/**
- * The name a comment shows (product §3): the display name, else the nickname, else the word for 'User'. The spec's
- * original fell back to the author's e-mail; e-mails stay private here, so the public nickname takes its place.
- */
-export function authorName(comment: TitleComment, fallback: string): string {
-  return comment.author.displayName.trim() || comment.author.nickname.trim() || fallback;
-}
+import { ReviewThread } from './review-thread';
 
 interface CommentItemProps {
+  title: TitleRef;
+  signedIn: boolean;
   comment: TitleComment;
   /** My comment is being edited in the form: its Edit button waits. */
   editing: boolean;
@@ -22,10 +20,13 @@ interface CommentItemProps {
   editButtonRef?: Ref<HTMLButtonElement>;
 }
 
-/** One comment: author, stars, time and text. Edit and Delete appear only on one's own comment (product §6). */
-export function CommentItem({ comment, editing, onEdit, onDelete, editButtonRef }: CommentItemProps) {
+/**
+ * One comment: author, stars, time and text (behind "Show spoiler" when its author marked it so). Edit and Delete
+ * appear only on one's own comment (product §6); likes and replies under it (issue 24 §2).
+ */
+export function CommentItem({ title, signedIn, comment, editing, onEdit, onDelete, editButtonRef }: CommentItemProps) {
   const { t, i18n } = useTranslation('comments');
-  const name = authorName(comment, t('anonymous'));
+  const name = personName(comment.author, t('anonymous'));
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const edited = comment.updatedAt !== comment.createdAt;
 
@@ -42,8 +43,15 @@ export function CommentItem({ comment, editing, onEdit, onDelete, editButtonRef 
           {edited && <span className="text-xs text-muted">({t('list.edited')})</span>}
         </div>
         <Stars value={comment.rating} label={t('list.stars', { count: comment.rating })} />
-        {/* Plain text: React escapes it, so a comment that looks like HTML is shown, never run. */}
-        <p className="break-words whitespace-pre-wrap">{comment.text}</p>
+        <Spoiler
+          spoiler={comment.spoiler}
+          notice={t('spoiler.notice')}
+          showLabel={t('spoiler.show')}
+          hideLabel={t('spoiler.hide')}
+        >
+          {/* Plain text: React escapes it, so a comment that looks like HTML is shown, never run. */}
+          <p className="break-words whitespace-pre-wrap">{comment.text}</p>
+        </Spoiler>
         {comment.isMine && (
           <div className="mt-1 flex gap-2">
             <Button ref={editButtonRef} variant="secondary" onClick={onEdit} disabled={editing}>
@@ -54,6 +62,7 @@ export function CommentItem({ comment, editing, onEdit, onDelete, editButtonRef 
             </Button>
           </div>
         )}
+        <ReviewThread title={title} comment={comment} authorName={name} signedIn={signedIn} />
       </div>
     </li>
   );

@@ -215,7 +215,7 @@ describe('CommentsSection for a member', () => {
     await user.click(submitButton('Submit'));
     await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(2));
     const postCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(postCall?.[1]?.body))).toEqual({ rating: 5, text: 'A classic.' });
+    expect(JSON.parse(String(postCall?.[1]?.body))).toEqual({ rating: 5, text: 'A classic.', spoiler: false });
 
     // Saved: shown in the form, but not editable until Edit; Edit and Delete only on my comment.
     expect(average()).toBe('Average user rating:3.5 / 5(2 ratings)');
@@ -226,7 +226,8 @@ describe('CommentsSection for a member', () => {
     expect((textBox() as HTMLTextAreaElement).value).toBe('A classic.');
     const [mineItem, otherItem] = screen.getAllByTestId('comment') as HTMLElement[];
     expect(within(mineItem as HTMLElement).getByText('A classic.')).toBeTruthy();
-    expect(within(otherItem as HTMLElement).queryByRole('button')).toBeNull();
+    expect(within(otherItem as HTMLElement).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(otherItem as HTMLElement).queryByRole('button', { name: 'Delete' })).toBeNull();
     const edit = within(mineItem as HTMLElement).getByRole('button', { name: 'Edit' });
     await waitFor(() => expect(document.activeElement).toBe(edit));
 

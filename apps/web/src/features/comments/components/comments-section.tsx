@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { COMMENT_ERRORS, COMMENT_INPUT_ERRORS } from '@watchify/contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,24 +6,16 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
 import { loginPathFor } from '../../../lib/safe-redirect';
 import type { TitleRef } from '../../../lib/title-links';
 import { type CommentValues, useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { commentsQueryKey, useTitleComments } from '../api/get-title-comments';
 import { useUpdateComment } from '../api/update-comment';
+import { knownCommentError } from '../comment-errors';
 import { useLiveComments } from '../hooks/use-live-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-
-type KnownError = (typeof COMMENT_INPUT_ERRORS)[number] | (typeof COMMENT_ERRORS)[number];
-const KNOWN_ERRORS = new Set<string>([...COMMENT_INPUT_ERRORS, ...COMMENT_ERRORS]);
-
-/** The comment error the API named, or null for anything else (network, server). */
-function knownError(error: unknown): KnownError | null {
-  return error instanceof ApiRequestError && KNOWN_ERRORS.has(error.code) ? (error.code as KnownError) : null;
-}
 
 /** Where focus goes after an action, once the form is in the given mode. */
 interface FocusTarget {
@@ -83,7 +74,7 @@ export function CommentsSection({ title, signedIn, headingLevel: Heading }: Comm
   const refetch = () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(title, signedIn) });
 
   const onWriteError = (error: unknown) => {
-    const code = knownError(error);
+    const code = knownCommentError(error);
     if (code) setServerError(t(`errors.${code}`));
     else toast.error(t('errors.submitFailed'));
     // Written or deleted in another tab meanwhile: show what is stored now.
@@ -122,7 +113,7 @@ export function CommentsSection({ title, signedIn, headingLevel: Heading }: Comm
       },
       onError: (error) => {
         setConfirmingDelete(false);
-        const code = knownError(error);
+        const code = knownCommentError(error);
         toast.error(code ? t(`errors.${code}`) : t('errors.deleteFailed'));
         if (code === 'commentNotFound') refetch();
       },
@@ -173,6 +164,8 @@ export function CommentsSection({ title, signedIn, headingLevel: Heading }: Comm
             {list.map((comment) => (
               <CommentItem
                 key={comment.id}
+                title={title}
+                signedIn={signedIn}
                 comment={comment}
                 editing={isEditing}
                 editButtonRef={comment.isMine ? editButtonRef : undefined}

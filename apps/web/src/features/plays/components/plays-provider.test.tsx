@@ -28,7 +28,11 @@ function myComment(overrides: Partial<TitleComment> = {}): TitleComment {
     text: 'Long, but worth it.',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    spoiler: false,
+    likeCount: 0,
+    replyCount: 0,
     isMine: true,
+    likedByMe: false,
     ...overrides,
   };
 }
