@@ -186,7 +186,7 @@ async function measureCommentEdits(database: DatabaseHandle, now: string) {
     }
   });
   const silent = { toTitle: () => {}, subscribeInvalidations: () => {}, publishInvalidation: () => {} };
-  const comments = new CommentsService(database, silent);
+  const comments = new CommentsService(database, silent, { notify: async () => {} }, { record: async () => {} });
   for (const size of sizes) {
     let n = 0;
     const edit = () => {

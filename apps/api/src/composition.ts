@@ -91,7 +91,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     notifications,
     activity,
     newEpisodeNotices: new NewEpisodeNotices(db, notifications, log),
-    comments: new CommentsService(database, realtime),
+    comments: new CommentsService(database, realtime, notifications, activity),
     plays,
     stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),

@@ -91,6 +91,32 @@ describe('the activity feed', () => {
     expect((await feedOf(friend)).activities).toEqual([]);
   });
 
+  it("shows a friend's review with its stars and first words, but a spoiler's words never", async () => {
+    const me = await member();
+    const friend = await member();
+    await befriend(database, me.userId, friend.userId);
+    const { favoriteMovies, favoriteShows } = await sampleFavorites(database);
+    const plain = await app.inject({
+      method: 'POST',
+      url: `/api/titles/movie/${favoriteMovies[0]}/comments`,
+      headers: as(friend),
+      payload: { rating: 4, text: 'Çok iyi bir film.' },
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    const spoiler = await app.inject({
+      method: 'POST',
+      url: `/api/titles/tv/${favoriteShows[0]}/comments`,
+      headers: as(friend),
+      payload: { rating: 2, text: 'Sonunda herkes ölüyor.', spoiler: true },
+    });
+    expect(spoiler.statusCode, spoiler.body).toBe(201);
+    const feed = await waitForFeed(me, 2);
+    expect(feed.activities.map((a) => [a.type, a.rating, a.excerpt])).toEqual([
+      ['reviewed', 2, null],
+      ['reviewed', 4, 'Çok iyi bir film.'],
+    ]);
+  });
+
   it('pages by a stable cursor', async () => {
     const me = await member();
     const friend = await member();

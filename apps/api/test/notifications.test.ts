@@ -232,6 +232,49 @@ describe('notifications', () => {
     expect((await notificationsOf(mehmet)).notifications).toHaveLength(1);
   });
 
+  it("tells a review's author of likes and replies (one notification per review and kind), never of their own", async () => {
+    const author = await member();
+    const ayse = await member();
+    const mehmet = await member();
+    const { favoriteMovies } = await sampleFavorites(database);
+    const review = await app.inject({
+      method: 'POST',
+      url: `/api/titles/movie/${favoriteMovies[0]}/comments`,
+      headers: as(author),
+      payload: { rating: 5, text: 'Bir başyapıt.' },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const commentId = review.json().comment.id as string;
+    for (const liker of [ayse, mehmet]) {
+      const liked = await app.inject({ method: 'PUT', url: `/api/comments/${commentId}/like`, headers: as(liker) });
+      expect(liked.statusCode, liked.body).toBe(200);
+      await waitForNotifications(author, 1);
+    }
+    const replied = await app.inject({
+      method: 'POST',
+      url: `/api/comments/${commentId}/replies`,
+      headers: as(ayse),
+      payload: { text: 'Katılıyorum!' },
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const page = await waitForNotifications(author, 2);
+    expect(page.notifications.map((n) => [n.type, n.actor?.id])).toEqual([
+      ['reviewReplied', ayse.userId],
+      ['reviewLiked', mehmet.userId],
+    ]);
+    expect(page.notifications[0]?.link).toBe(`/title/movie/${favoriteMovies[0]}`);
+    expect(page.notifications[0]?.subject).toBeTruthy();
+    // The author answering under their own review tells nobody.
+    await app.inject({
+      method: 'POST',
+      url: `/api/comments/${commentId}/replies`,
+      headers: as(author),
+      payload: { text: 'Teşekkürler.' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await notificationsOf(author)).notifications).toHaveLength(2);
+  });
+
   it('pages newest first by a stable cursor, and marks all read', async () => {
     const mehmet = await member();
     const askers = await Promise.all(Array.from({ length: 3 }, () => member()));

@@ -23,6 +23,9 @@ import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-ca
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import type { ActivityService } from '../activity/activity.service.js';
+import { titleSnapshotQuery } from '../catalog/catalog.queries.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -94,6 +97,9 @@ function written<T extends object>(result: T | CommentRefusal, userId: string): 
   return result;
 }
 
+/** A review, like or reply stands whether or not its feed entry or notification went out (those log their own). */
+const ignoreNoticeFailure = () => {};
+
 /**
  * Ratings and comments (product §4 Comment, §5, §6): anyone reads a title's comments and average; a signed-in user
  * writes one comment per title and edits or deletes only their own. A comment is a review that others like and
@@ -105,6 +111,8 @@ export class CommentsService {
   constructor(
     private readonly database: Pick<DatabaseHandle, 'db' | 'write'>,
     private readonly announcer: CommentAnnouncer,
+    private readonly notifications: Pick<NotificationsService, 'notify'>,
+    private readonly activity: Pick<ActivityService, 'record'>,
   ) {
     this.pages = new InvalidatedCache({ ...PAGE_CACHE, bus: announcer });
   }
@@ -188,7 +196,36 @@ export class CommentsService {
       created_at: now,
       updated_at: now,
     };
-    return this.afterWrite('created', written(await repo.createComment(this.database, row), userId), userId);
+    const answer = this.afterWrite('created', written(await repo.createComment(this.database, row), userId), userId);
+    void this.recordReview(userId, title, input).catch(ignoreNoticeFailure);
+    return answer;
+  }
+
+  /** A new review in the author's friends' feeds; a spoiler's text stays out of it (the feed has no "Show spoiler"). */
+  private async recordReview(userId: string, key: TitleKey, input: CommentWrite): Promise<void> {
+    const snapshot = await titleSnapshotQuery(this.database.db, key).executeTakeFirst();
+    if (!snapshot) return;
+    await this.activity.record({
+      actorId: userId,
+      type: 'reviewed',
+      title: { ...key, title: snapshot.title, posterPath: snapshot.poster_path, year: snapshot.year },
+      rating: input.rating,
+      text: input.spoiler ? null : input.text,
+    });
+  }
+
+  /** The review's author hears of a like or a reply: one notification per review and kind while unread. */
+  private async notifyAuthor(review: ReviewHead, actorId: string, type: 'reviewLiked' | 'reviewReplied') {
+    const title = repo.titleOf(review);
+    const snapshot = await titleSnapshotQuery(this.database.db, title).executeTakeFirst();
+    await this.notifications.notify({
+      userId: review.user_id,
+      type,
+      actorId,
+      subject: snapshot?.title ?? null,
+      link: `/title/${title.mediaType}/${title.id}`,
+      groupKey: `${type}:${review.id}`,
+    });
   }
 
   /** Changes the rating, text and (when given) spoiler flag of the user's own comment. */
@@ -245,6 +282,7 @@ export class CommentsService {
       this.pages.invalidate(titleGroup(title));
       const event: CommentLikesChangedEvent = { title, commentId, likeCount: result.likeCount };
       this.announcer.toTitle(title, COMMENT_EVENTS.likes, event);
+      if (liked) void this.notifyAuthor(review, userId, 'reviewLiked').catch(ignoreNoticeFailure);
     }
     return { commentId, likeCount: result.likeCount, likedByMe: liked };
   }
@@ -276,7 +314,7 @@ export class CommentsService {
 
   /** Writes the user's reply under a review (one level: a reply cannot be answered). */
   async reply(userId: string, commentId: string, input: ReplyWrite): Promise<ReplyWriteResponse> {
-    await this.reviewToAnswer(commentId);
+    const review = await this.reviewToAnswer(commentId);
     const now = nowIso();
     const row = await repo.createReply(this.database, {
       id: newOrderedId(),
@@ -291,6 +329,7 @@ export class CommentsService {
     // The reviews' pages carry reply counts.
     this.pages.invalidate(titleGroup(title));
     this.announceReplies({ type: 'created', title, reply: presentPublicReply(row), replyCount: row.reply_count });
+    void this.notifyAuthor(review, userId, 'reviewReplied').catch(ignoreNoticeFailure);
     return { reply: presentReply(row, userId), replyCount: row.reply_count };
   }
 

@@ -16,14 +16,14 @@ export async function insertNotification(db: Db, row: Insertable<NotificationsTa
 }
 
 /**
- * Brings the member's unread notification of this group up to now, as if new (same id order is kept by giving it
- * a new id). Returns whether there was one.
+ * Brings the member's unread notification of this group up to now, with its latest actor and subject, as if new (a
+ * new id puts it first again). Returns whether there was one.
  */
 export async function bumpUnreadInGroup(
   db: Db,
   userId: string,
   groupKey: string,
-  changes: { id: string; created_at: string; subject: string | null },
+  changes: { id: string; created_at: string; actor_id: string | null; subject: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('notifications')

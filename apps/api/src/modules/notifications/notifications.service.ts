@@ -85,7 +85,7 @@ export class NotificationsService {
     const at = nowIso(now);
     const bumped =
       groupKey !== undefined &&
-      (await repo.bumpUnreadInGroup(this.db, userId, groupKey, { id, created_at: at, subject }));
+      (await repo.bumpUnreadInGroup(this.db, userId, groupKey, { id, created_at: at, actor_id: actorId, subject }));
     if (!bumped) {
       await repo.insertNotification(this.db, {
         id,
