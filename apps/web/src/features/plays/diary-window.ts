@@ -83,8 +83,9 @@ const sameRange = (a: BlockRange, b: BlockRange) => a.from === b.from && a.to ==
 
 /**
  * Which blocks of a list to draw: those near the screen, followed as the page scrolls or resizes, and the one holding
- * the keyboard focus, wherever it is (`onFocus` goes on the list). Each block's first element carries `data-block-start`; the drawn blocks'
- * heights are measured for the spacers that stand in for them once they leave (`spacerHeight`).
+ * the keyboard focus, wherever it is (`onFocus` goes on the list). Each block's first element carries
+ * `data-block-start`; the drawn blocks' heights are measured for the spacers that stand in for them once they leave
+ * (`spacerHeight`).
  */
 export function useDrawnBlocks(listRef: RefObject<HTMLElement | null>, blocks: readonly DiaryBlock[]) {
   const [range, setRange] = useState<BlockRange>({ from: 0, to: FIRST_BLOCKS - 1 });
