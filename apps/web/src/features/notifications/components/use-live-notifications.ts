@@ -30,7 +30,7 @@ export function withRead(data: ListData, ids: readonly string[] | null): ListDat
 
 /**
  * Keeps the bell and the list true while the app is open: a new notification and reads in other tabs arrive on the
- * socket; after a reconnect everything is fetched again (what happened while offline).
+ * socket; on every connection everything is fetched again (what happened before it, or while offline).
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -42,9 +42,12 @@ export function useLiveNotifications(): void {
       setUnread(unreadCount);
       void queryClient.invalidateQueries({ queryKey: notificationListQueryKey });
     },
-    () => void queryClient.invalidateQueries({ queryKey: notificationsQueryRoot }),
+    undefined,
     import.meta.env.DEV && notificationEventSchema,
   );
+  // A notification made after the count was fetched but before this tab's socket joined the member's room would be
+  // missed: each time the socket connects (the first time too), what the bell shows is fetched again.
+  useSocketEvent('connect', () => void queryClient.invalidateQueries({ queryKey: notificationsQueryRoot }));
   useSocketEvent<NotificationsReadEvent>(
     NOTIFICATION_EVENTS.read,
     ({ ids, unreadCount }) => {
