@@ -5,10 +5,8 @@ import { BellIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNotificationList } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
-import { markAllNotificationsRead } from '../api/mark-all-read';
-import { markNotificationRead } from '../api/mark-read';
 import { NotificationEntry } from './notification-text';
-import { useLiveNotifications, useMarkReadLocally } from './use-live-notifications';
+import { useLiveNotifications, useMarkRead } from './use-live-notifications';
 
 /** Notifications the bell's panel shows; the rest are on /notifications. */
 const PANEL_SIZE = 6;
@@ -29,7 +27,7 @@ export function NotificationBell() {
   useLiveNotifications();
   const unread = useUnreadCount().data?.unreadCount ?? 0;
   const list = useNotificationList({ enabled: open });
-  const markLocally = useMarkReadLocally();
+  const { markOne, markAll } = useMarkRead();
 
   // Following a notification (or any link) closes the panel.
   if (openedAt !== location.pathname) {
@@ -59,16 +57,6 @@ export function NotificationBell() {
   }, [open]);
 
   const latest = (list.data?.pages[0]?.notifications ?? []).slice(0, PANEL_SIZE);
-  const markAll = async () => {
-    markLocally(null, 0);
-    const { unreadCount } = await markAllNotificationsRead();
-    markLocally(null, unreadCount);
-  };
-  const openOne = (id: string, read: boolean) => {
-    if (read) return;
-    markLocally([id], Math.max(0, unread - 1));
-    void markNotificationRead(id).then(({ unreadCount }) => markLocally([id], unreadCount));
-  };
 
   return (
     <div className="relative">
@@ -130,7 +118,7 @@ export function NotificationBell() {
                 <li key={notification.id} className="flex py-2">
                   <NotificationEntry
                     notification={notification}
-                    onOpen={() => openOne(notification.id, notification.read)}
+                    onOpen={() => (notification.read ? undefined : void markOne(notification.id))}
                   />
                 </li>
               ))}

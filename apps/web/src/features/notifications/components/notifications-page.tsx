@@ -15,11 +15,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useNotificationList } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { notificationSettingsQueryKey } from '../api/keys';
-import { markAllNotificationsRead } from '../api/mark-all-read';
-import { markNotificationRead } from '../api/mark-read';
 import { updateNotificationSettings, useNotificationSettings } from '../api/notification-settings';
 import { NotificationEntry, useNotificationSentence } from './notification-text';
-import { useMarkReadLocally } from './use-live-notifications';
+import { useMarkRead } from './use-live-notifications';
 
 /** One type's choice: in the app, also pushed, or off. */
 function DeliveryChoice({
@@ -121,20 +119,9 @@ export function NotificationsPage({ pushSettings }: { pushSettings?: ReactNode }
   const { t } = useTranslation('notifications');
   const list = useNotificationList();
   const unread = useUnreadCount().data?.unreadCount ?? 0;
-  const markLocally = useMarkReadLocally();
+  const { markOne, markAll } = useMarkRead();
   const sentence = useNotificationSentence();
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
-
-  const markOne = async (id: string) => {
-    markLocally([id], Math.max(0, unread - 1));
-    const { unreadCount } = await markNotificationRead(id);
-    markLocally([id], unreadCount);
-  };
-  const markAll = async () => {
-    markLocally(null, 0);
-    const { unreadCount } = await markAllNotificationsRead();
-    markLocally(null, unreadCount);
-  };
 
   let body: ReactNode;
   if (list.isError && !list.data) {

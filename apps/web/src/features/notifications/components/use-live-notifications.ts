@@ -10,6 +10,8 @@ import {
 } from '@watchify/contract';
 import { useSocketEvent } from '../../../lib/realtime';
 import { notificationListQueryKey, notificationsQueryRoot, unreadCountQueryKey } from '../api/keys';
+import { markAllNotificationsRead } from '../api/mark-all-read';
+import { markNotificationRead } from '../api/mark-read';
 
 type ListData = InfiniteData<NotificationsPage, string | undefined>;
 
@@ -59,11 +61,27 @@ export function useLiveNotifications(): void {
   );
 }
 
-/** Marks read here at once (bell and list); the server's answer and the other tabs follow. */
-export function useMarkReadLocally() {
+/**
+ * Marking read, for the bell and the page alike: shown here at once (count and list), then the server's count; the
+ * member's other tabs hear it from the server.
+ */
+export function useMarkRead() {
   const queryClient = useQueryClient();
-  return (ids: readonly string[] | null, unreadCount: number) => {
+  const markLocally = (ids: readonly string[] | null, unreadCount: number) => {
     queryClient.setQueryData<UnreadCount>(unreadCountQueryKey, { unreadCount });
     queryClient.setQueryData<ListData>(notificationListQueryKey, (data) => (data ? withRead(data, ids) : data));
+  };
+  const unread = () => queryClient.getQueryData<UnreadCount>(unreadCountQueryKey)?.unreadCount ?? 0;
+  return {
+    markOne: async (id: string) => {
+      markLocally([id], Math.max(0, unread() - 1));
+      const { unreadCount } = await markNotificationRead(id);
+      markLocally([id], unreadCount);
+    },
+    markAll: async () => {
+      markLocally(null, 0);
+      const { unreadCount } = await markAllNotificationsRead();
+      markLocally(null, unreadCount);
+    },
   };
 }
