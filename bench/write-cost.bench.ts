@@ -186,7 +186,8 @@ async function measureCommentEdits(database: DatabaseHandle, now: string) {
     }
   });
   const silent = { toTitle: () => {}, subscribeInvalidations: () => {}, publishInvalidation: () => {} };
-  const comments = new CommentsService(database, silent, { notify: async () => {} }, { record: async () => {} });
+  const feed = { record: async () => {}, reviseReview: async () => {} };
+  const comments = new CommentsService(database, silent, { notify: async () => {} }, feed);
   for (const size of sizes) {
     let n = 0;
     const edit = () => {

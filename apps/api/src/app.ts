@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
 import { registerListsSocket } from './modules/lists/lists.socket.js';
+import { membersRoutes } from './modules/members/members.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { playsRoutes } from './modules/plays/plays.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   await app.register(friendsRoutes, { friends: services.friends });
   await app.register(sharedWatchlistsRoutes, { sharedWatchlists: services.sharedWatchlists });
   await app.register(listsRoutes, { lists: services.lists });
+  await app.register(membersRoutes, { members: services.members });
   registerListsSocket(realtime, services.lists, app.log);
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(notificationsRoutes, { notifications: services.notifications });

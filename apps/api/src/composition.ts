@@ -20,6 +20,7 @@ import { FriendsService } from './modules/friends/friends.service.js';
 import { HealthService } from './modules/health/health.service.js';
 import { ImagesService } from './modules/images/images.service.js';
 import { ListsService } from './modules/lists/lists.service.js';
+import { MembersService } from './modules/members/members.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { NewEpisodeNotices } from './modules/plays/new-episode-notices.js';
 import { PlaysService } from './modules/plays/plays.service.js';
@@ -70,6 +71,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
   const registration = new RegistrationService(db, auth);
   const plays = new PlaysService(database, catalog, watchlist, activity);
   const stats = new StatsService(db, friends);
+  const lists = new ListsService(database, catalog, plays, friends, realtime, notifications, activity);
   const assistantLlm = env.ASSISTANT_LLM_URL
     ? new OpenAiCompatibleLlm({
         url: env.ASSISTANT_LLM_URL,
@@ -95,7 +97,8 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     plays,
     stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
-    lists: new ListsService(database, catalog, plays, friends, realtime, notifications, activity),
+    lists,
+    members: new MembersService(db, { friends, activity, lists, plays }),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
     recommendations: new RecommendationsService(db, { log }),

@@ -91,7 +91,7 @@ describe('the activity feed', () => {
     expect((await feedOf(friend)).activities).toEqual([]);
   });
 
-  it("shows a friend's review with its stars and first words, but a spoiler's words never", async () => {
+  it("shows a friend's review with its stars and first words, a spoiler's words marked as such", async () => {
     const me = await member();
     const friend = await member();
     await befriend(database, me.userId, friend.userId);
@@ -111,10 +111,40 @@ describe('the activity feed', () => {
     });
     expect(spoiler.statusCode, spoiler.body).toBe(201);
     const feed = await waitForFeed(me, 2);
-    expect(feed.activities.map((a) => [a.type, a.rating, a.excerpt])).toEqual([
-      ['reviewed', 2, null],
-      ['reviewed', 4, 'Çok iyi bir film.'],
+    expect(feed.activities.map((a) => [a.type, a.rating, a.excerpt, a.spoiler])).toEqual([
+      ['reviewed', 2, 'Sonunda herkes ölüyor.', true],
+      ['reviewed', 4, 'Çok iyi bir film.', false],
     ]);
+  });
+
+  it('follows a review edited after it reached the feed, and drops a deleted one', async () => {
+    const me = await member();
+    const friend = await member();
+    await befriend(database, me.userId, friend.userId);
+    const written = await app.inject({
+      method: 'POST',
+      url: `/api/titles/movie/${movieId}/comments`,
+      headers: as(friend),
+      payload: { rating: 5, text: 'Katil uşak.' },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const commentId = written.json().comment.id as string;
+    expect((await waitForFeed(me, 1)).activities[0]).toMatchObject({ excerpt: 'Katil uşak.', spoiler: false });
+
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/comments/${commentId}`,
+      headers: as(friend),
+      payload: { rating: 3, text: 'Katil uşak, bilerek söylüyorum.', spoiler: true },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expect
+      .poll(async () => (await feedOf(me)).activities[0])
+      .toMatchObject({ rating: 3, excerpt: 'Katil uşak, bilerek söylüyorum.', spoiler: true });
+
+    const removed = await app.inject({ method: 'DELETE', url: `/api/comments/${commentId}`, headers: as(friend) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expect.poll(async () => (await feedOf(me)).activities).toEqual([]);
   });
 
   it('pages by a stable cursor', async () => {

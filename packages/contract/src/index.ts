@@ -17,6 +17,7 @@ export * from './friends/index.js';
 export * from './http/index.js';
 export * from './interface/index.js';
 export * from './lists/index.js';
+export * from './members/index.js';
 export * from './notifications/index.js';
 export * from './plays/index.js';
 export * from './push/index.js';

@@ -285,6 +285,10 @@ export interface ActivitiesTable {
   episode_number: number | null;
   rating: number | null;
   excerpt: string | null;
+  /** 1: a review its author marked as a spoiler. */
+  spoiler: Generated<Flag>;
+  /** 1: about a friends-only list; only the member's friends see it. */
+  friends_only: Generated<Flag>;
   list_id: string | null;
   list_name: string | null;
   created_at: Timestamp;

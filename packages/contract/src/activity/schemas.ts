@@ -22,16 +22,17 @@ export const activitySchema = z.object({
   /** An episode watched (both set), else null. */
   season: z.number().int().nullable(),
   episode: z.number().int().nullable(),
-  /** A review's stars and its first words. */
+  /** A review's stars and its first words; `spoiler`: its author marked it, so the words wait behind "Show spoiler". */
   rating: z.number().int().nullable(),
   excerpt: z.string().nullable(),
+  spoiler: z.boolean(),
   /** The list created or added to. */
   list: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-/** GET /api/feed: `before` is where the previous page ended (its `nextCursor`). */
+/** GET /api/feed (and a member's own activity): `before` is where the previous page ended (its `nextCursor`). */
 export const feedQuerySchema = z.object({
   before: z.string().min(1).max(64).optional(),
   limit: z.coerce.number().int().min(1).max(ACTIVITY_LIMITS.pageSize).default(ACTIVITY_LIMITS.pageSize),

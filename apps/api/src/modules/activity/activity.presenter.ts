@@ -22,6 +22,7 @@ export function presentActivity(row: ActivityRow, actor: UserSummaryRow): Activi
     episode: row.episode_number,
     rating: row.rating,
     excerpt: row.excerpt,
+    spoiler: row.spoiler === 1,
     list: row.list_id !== null && row.list_name !== null ? { id: row.list_id, name: row.list_name } : null,
     createdAt: row.created_at,
   };

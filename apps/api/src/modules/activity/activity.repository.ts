@@ -42,6 +42,39 @@ export async function findFeedPage(
   return query.orderBy('a.id', 'desc').limit(limit).execute();
 }
 
+/** A page of one member's own activity, newest first, before `before`. */
+export async function findActorPage(
+  db: Db,
+  actorId: string,
+  { before, limit, includeFriendsOnly }: { before?: string | undefined; limit: number; includeFriendsOnly: boolean },
+): Promise<ActivityRow[]> {
+  let query = db.selectFrom('activities').selectAll().where('actor_id', '=', actorId);
+  if (!includeFriendsOnly) query = query.where('friends_only', '=', 0);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The member's review of a title, as their activity shows it: changed, or gone (null). */
+export async function reviseReview(
+  db: Db,
+  actorId: string,
+  title: { mediaType: string; id: number },
+  review: { rating: number | null; excerpt: string | null; spoiler: number } | null,
+): Promise<void> {
+  const ofReview = { actor_id: actorId, type: 'reviewed', media_type: title.mediaType, title_id: title.id };
+  if (review === null)
+    await db
+      .deleteFrom('activities')
+      .where((eb) => eb.and(ofReview))
+      .execute();
+  else
+    await db
+      .updateTable('activities')
+      .set(review)
+      .where((eb) => eb.and(ofReview))
+      .execute();
+}
+
 export async function findAudience(db: Db, userId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('activity_settings')

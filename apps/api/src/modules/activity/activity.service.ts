@@ -8,6 +8,7 @@ import {
   type FeedPage,
   type FeedQuery,
   type MediaType,
+  type MemberRelation,
 } from '@watchify/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,15 @@ import { nowIso } from '../../lib/time.js';
 import { findUserSummaries } from '../users/users.queries.js';
 import { presentActivity } from './activity.presenter.js';
 import * as repo from './activity.repository.js';
+
+type TitleKey = { mediaType: MediaType; id: number };
+
+/** A review as the feed shows it. */
+interface ReviewFacts {
+  rating: number | null;
+  text: string | null;
+  spoiler: boolean;
+}
 
 /** What a member did, as other modules tell it. */
 export interface ActivityInput {
@@ -28,8 +38,15 @@ export interface ActivityInput {
   rating?: number | null;
   /** A review's text; the feed keeps its first characters. */
   text?: string | null;
+  /** The review's author marked it as a spoiler: its words wait behind "Show spoiler". */
+  spoiler?: boolean;
   list?: { id: string; name: string };
+  /** About something only the member's friends may see (a friends-only list). */
+  friendsOnly?: boolean;
 }
+
+const excerptOf = (text: string | null | undefined) =>
+  text?.trim() ? text.trim().slice(0, ACTIVITY_LIMITS.excerptLength) : null;
 
 const isAudience = (value: string | undefined): value is ActivityAudience =>
   ACTIVITY_AUDIENCES.includes(value as ActivityAudience);
@@ -48,7 +65,6 @@ export class ActivityService {
   /** Records an activity. Never throws: the action it follows stands whether or not the feed heard of it. */
   async record(input: ActivityInput, now = new Date()): Promise<void> {
     try {
-      const text = input.text?.trim();
       await repo.insertActivity(this.db, {
         id: newOrderedId(now.getTime()),
         actor_id: input.actorId,
@@ -61,7 +77,9 @@ export class ActivityService {
         season_number: input.season ?? null,
         episode_number: input.episode ?? null,
         rating: input.rating ?? null,
-        excerpt: text ? text.slice(0, ACTIVITY_LIMITS.excerptLength) : null,
+        excerpt: excerptOf(input.text),
+        spoiler: input.spoiler ? 1 : 0,
+        friends_only: input.friendsOnly ? 1 : 0,
         list_id: input.list?.id ?? null,
         list_name: input.list?.name ?? null,
         created_at: nowIso(now),
@@ -72,7 +90,21 @@ export class ActivityService {
   }
 
   async feed(userId: string, { before, limit }: FeedQuery): Promise<FeedPage> {
-    const rows = await repo.findFeedPage(this.db, userId, { before, limit: limit + 1 });
+    return this.present(await repo.findFeedPage(this.db, userId, { before, limit: limit + 1 }), limit);
+  }
+
+  /**
+   * A page of one member's own activity, newest first (their profile), as someone of this relation sees it: what is
+   * about friends-only things only to the member and their friends. Whether the asker may see the member's activity
+   * at all is `sharesWith`'s question, asked first.
+   */
+  async ofMember(actorId: string, relation: MemberRelation, { before, limit }: FeedQuery): Promise<FeedPage> {
+    const page = { before, limit: limit + 1, includeFriendsOnly: relation !== 'other' };
+    return this.present(await repo.findActorPage(this.db, actorId, page), limit);
+  }
+
+  /** `rows` holds one row more than a page when there is a next page. */
+  private async present(rows: repo.ActivityRow[], limit: number): Promise<FeedPage> {
     const page = rows.slice(0, limit);
     const actors = await findUserSummaries(
       this.db,
@@ -86,6 +118,33 @@ export class ActivityService {
       }),
       nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
     };
+  }
+
+  /**
+   * A review changed after it reached the feed: its stars, words and spoiler mark follow; a deleted review (null)
+   * leaves the feed. Never throws, as `record`.
+   */
+  async reviseReview(actorId: string, title: TitleKey, review: ReviewFacts | null): Promise<void> {
+    try {
+      const row = review && {
+        rating: review.rating,
+        excerpt: excerptOf(review.text),
+        spoiler: review.spoiler ? 1 : 0,
+      };
+      await repo.reviseReview(this.db, actorId, title, row);
+    } catch (error) {
+      this.log.error({ err: error }, 'activity review not revised');
+    }
+  }
+
+  /**
+   * Whether a member's activity and lists show to someone, by the member's setting: to themself always, to everyone,
+   * to friends, or to nobody else.
+   */
+  async sharesWith(memberId: string, relation: MemberRelation): Promise<boolean> {
+    if (relation === 'self') return true;
+    const { audience } = await this.privacy(memberId);
+    return audience === 'everyone' || (audience === 'friends' && relation === 'friend');
   }
 
   /** Who sees the member's activity and lists (what their profile shows follows it too). */

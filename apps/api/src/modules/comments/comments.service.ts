@@ -112,7 +112,7 @@ export class CommentsService {
     private readonly database: Pick<DatabaseHandle, 'db' | 'write'>,
     private readonly announcer: CommentAnnouncer,
     private readonly notifications: Pick<NotificationsService, 'notify'>,
-    private readonly activity: Pick<ActivityService, 'record'>,
+    private readonly activity: Pick<ActivityService, 'record' | 'reviseReview'>,
   ) {
     this.pages = new InvalidatedCache({ ...PAGE_CACHE, bus: announcer });
   }
@@ -201,7 +201,7 @@ export class CommentsService {
     return answer;
   }
 
-  /** A new review in the author's friends' feeds; a spoiler's text stays out of it (the feed has no "Show spoiler"). */
+  /** A new review in the author's friends' feeds (a spoiler's words behind "Show spoiler" there too). */
   private async recordReview(userId: string, key: TitleKey, input: CommentWrite): Promise<void> {
     const snapshot = await titleSnapshotQuery(this.database.db, key).executeTakeFirst();
     if (!snapshot) return;
@@ -210,7 +210,8 @@ export class CommentsService {
       type: 'reviewed',
       title: { ...key, title: snapshot.title, posterPath: snapshot.poster_path, year: snapshot.year },
       rating: input.rating,
-      text: input.spoiler ? null : input.text,
+      text: input.text,
+      spoiler: input.spoiler === true,
     });
   }
 
@@ -232,13 +233,19 @@ export class CommentsService {
   async update(userId: string, commentId: string, input: CommentWrite): Promise<CommentWriteResponse> {
     const spoiler = input.spoiler === undefined ? null : input.spoiler ? 1 : 0;
     const changes = { rating: input.rating, text: input.text, spoiler, updated_at: nowIso() };
-    const result = await repo.updateComment(this.database, commentId, userId, changes);
-    return this.afterWrite('updated', written(result, userId), userId);
+    const { row, totals } = written(await repo.updateComment(this.database, commentId, userId, changes), userId);
+    void this.activity.reviseReview(userId, repo.titleOf(row), {
+      rating: row.rating,
+      text: row.text,
+      spoiler: row.spoiler === 1,
+    });
+    return this.afterWrite('updated', { row, totals }, userId);
   }
 
   /** Deletes the user's own comment; answers the title's new average. */
   async remove(userId: string, commentId: string): Promise<CommentDeleteResponse> {
     const { title, totals } = written(await repo.deleteComment(this.database, commentId, userId), userId);
+    void this.activity.reviseReview(userId, title, null);
     const summary = presentSummary(totals);
     this.announce({ type: 'deleted', title, commentId, summary });
     return { summary };

@@ -1,4 +1,4 @@
-import { LIST_SORTS, type ListSort } from '@watchify/contract';
+import { LIST_SORTS, type ListSort, type ListVisibility } from '@watchify/contract';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database, ListItemsTable, ListsTable } from '../../db/types.js';
@@ -83,6 +83,38 @@ export async function findListsOfMember(db: Db, userId: string): Promise<ListRow
     .orderBy('updated_at', 'desc')
     .orderBy('id')
     .execute();
+}
+
+/** The lists an owner holds with one of these visibilities, the most recently changed first. */
+export async function findListsOfOwner(
+  db: Db,
+  ownerId: string,
+  visibilities: readonly ListVisibility[],
+): Promise<ListRow[]> {
+  return db
+    .selectFrom('lists')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('visibility', 'in', visibilities)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Which of these lists have `userId` among their collaborators (a row kept, whether or not it gives rights now). */
+export async function findListsWithCollaborator(
+  db: Db,
+  userId: string,
+  listIds: readonly string[],
+): Promise<Set<string>> {
+  if (listIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('list_collaborators')
+    .select('list_id')
+    .where('user_id', '=', userId)
+    .where('list_id', 'in', listIds)
+    .execute();
+  return new Set(rows.map((row) => row.list_id));
 }
 
 /** How many lists a member owns. */

@@ -13,6 +13,8 @@ import {
   type ListRole,
   type ListSummary,
   type ListsMineChangedEvent,
+  type ListVisibility,
+  type MemberRelation,
   type MovedListItem,
   type TitleListsResponse,
   type UpdateList,
@@ -54,6 +56,13 @@ interface ListAccess {
   list: ListRow;
   role: ListRole;
 }
+
+/** The visibilities of an owner's lists each relation may read (the rule `access` applies to one list). */
+const VISIBLE_TO: Record<MemberRelation, ListVisibility[]> = {
+  self: ['public', 'friends', 'private'],
+  friend: ['public', 'friends'],
+  other: ['public'],
+};
 
 const listError = (status: number, code: keyof typeof LIST_MESSAGES, field?: string) =>
   new AppError(status, code, LIST_MESSAGES[code], field);
@@ -163,7 +172,33 @@ export class ListsService {
 
   /** The lists I own and those I collaborate on, the most recently changed first, each with its first posters. */
   async listMine(userId: string): Promise<ListSummary[]> {
-    const lists = await this.listsOf(userId);
+    return this.summaries(await this.listsOf(userId));
+  }
+
+  /**
+   * The lists a member owns that `viewerId` may read, for the member's profile: all of them to the member, the
+   * friends-only and public ones to a friend, the public ones to anyone else. Whether the profile shows lists at all
+   * is the member's privacy setting, the caller's question.
+   */
+  async ownedListsShownTo(ownerId: string, viewerId: string | null, relation: MemberRelation): Promise<ListSummary[]> {
+    const { db } = this.database;
+    const lists = await repo.findListsOfOwner(db, ownerId, VISIBLE_TO[relation]);
+    if (relation === 'self') return this.summaries(lists.map((list) => ({ list, role: 'owner' })));
+    // A friend the owner invited collaborates on the collaborative ones (see `access`).
+    const collaborating =
+      relation === 'friend' && viewerId !== null
+        ? await repo.findListsWithCollaborator(
+            db,
+            viewerId,
+            lists.filter((list) => list.collaborative === 1).map((list) => list.id),
+          )
+        : new Set<string>();
+    return this.summaries(
+      lists.map((list) => ({ list, role: collaborating.has(list.id) ? 'collaborator' : 'viewer' })),
+    );
+  }
+
+  private async summaries(lists: ListAccess[]): Promise<ListSummary[]> {
     const { db } = this.database;
     const [owners, posters] = await Promise.all([
       findUserSummaries(
@@ -280,7 +315,10 @@ export class ListsService {
     this.tellMembers(created.id, [userId], 'created');
     // A private list is nobody else's business, in the feed too.
     if (created.visibility !== 'private') {
-      void this.activity.record({ actorId: userId, type: 'listCreated', list: created }, now);
+      void this.activity.record(
+        { actorId: userId, type: 'listCreated', list: created, friendsOnly: created.visibility === 'friends' },
+        now,
+      );
     }
     return this.detailOf({ list: created, role: 'owner' }, userId);
   }
@@ -348,7 +386,13 @@ export class ListsService {
     await this.announceItemChange(list, { change: 'itemAdded', by: userId, item: key });
     if (list.visibility !== 'private') {
       void this.activity.record(
-        { actorId: userId, type: 'listItemAdded', title: { ...title, mediaType: key.mediaType, id: key.id }, list },
+        {
+          actorId: userId,
+          type: 'listItemAdded',
+          title: { ...title, mediaType: key.mediaType, id: key.id },
+          list,
+          friendsOnly: list.visibility === 'friends',
+        },
         now,
       );
     }

@@ -139,9 +139,21 @@ export async function titlePlays(db: Db, userId: string, title: TitleKey, limit:
     .execute();
 }
 
+const watchedKeysQuery = (db: Db, userId: string) =>
+  db.selectFrom('plays').select(['media_type', 'title_id']).distinct().where('user_id', '=', userId);
+
 /** Every title the user has watched, each once. */
 export async function watchedKeys(db: Db, userId: string): Promise<{ media_type: string; title_id: number }[]> {
-  return db.selectFrom('plays').select(['media_type', 'title_id']).distinct().where('user_id', '=', userId).execute();
+  return watchedKeysQuery(db, userId).execute();
+}
+
+/** How many titles the user has watched, each once. */
+export async function countWatched(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom(watchedKeysQuery(db, userId).as('watched'))
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export type TrackingSettingsRow = Selectable<Database['tracking_settings']>;

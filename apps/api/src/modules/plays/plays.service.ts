@@ -359,6 +359,11 @@ export class PlaysService {
     return presentWatchedKeys(await repo.watchedKeys(this.database.db, userId));
   }
 
+  /** How many titles the user has watched, each once (their profile's count). */
+  async watchedCount(userId: string): Promise<number> {
+    return repo.countWatched(this.database.db, userId);
+  }
+
   async settings(userId: string): Promise<TrackingSettings> {
     return presentSettings(await repo.findSettings(this.database.db, userId));
   }

@@ -1,9 +1,10 @@
+import { nicknameKey } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 /**
  * How other modules read and name people inside their own queries: the summary columns to join (`users` with
- * `profiles`), summaries by id, and the display name that profile edits keep equal to first and last name.
+ * `profiles`), summaries by id or nickname, and the display name that profile edits keep equal to first and last name.
  */
 
 /** The columns `presentUserSummary` needs (select them with `userSummaryColumns`). */
@@ -38,6 +39,19 @@ export async function findUserSummaries(
     .where('users.id', 'in', unique)
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The summary of the member with this nickname, in any letter case (profile pages are found by nickname). */
+export async function findUserSummaryByNickname(
+  db: Kysely<Database>,
+  nickname: string,
+): Promise<UserSummaryRow | undefined> {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(userSummaryColumns)
+    .where('profiles.nickname_key', '=', nicknameKey(nickname))
+    .executeTakeFirst();
 }
 
 /** Sets the account's display name (registration and profile edits keep it 'first last'). */

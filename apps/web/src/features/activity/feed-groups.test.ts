@@ -12,6 +12,7 @@ const activity = (id: string, actor: string, createdAt: string): Activity => ({
   episode: null,
   rating: null,
   excerpt: null,
+  spoiler: false,
   list: null,
   createdAt,
 });

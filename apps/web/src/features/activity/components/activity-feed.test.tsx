@@ -14,6 +14,7 @@ const base: Omit<Activity, 'id' | 'type' | 'createdAt'> = {
   episode: null,
   rating: null,
   excerpt: null,
+  spoiler: false,
   list: null,
 };
 const page: PageOfFeed = {
