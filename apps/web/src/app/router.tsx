@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/lists-route')).ListRoute }),
       },
       {
+        // A profile page is open to visitors; what it shows follows the member's privacy setting.
+        path: 'u/:nickname',
+        lazy: async () => ({ Component: (await import('./routes/member-route')).MemberRoute }),
+      },
+      {
         path: 'progress',
         lazy: async () => ({ Component: (await import('./routes/progress-route')).ProgressRoute }),
       },

@@ -11,6 +11,12 @@ export const activity = {
   retry: 'Try again',
   loadMore: 'Load more',
   loadingMore: 'Loading…',
+  memberEmpty: 'Nothing yet.',
+  spoiler: {
+    notice: 'This review contains spoilers.',
+    show: 'Show spoiler',
+    hide: 'Hide spoiler',
+  },
   stars_one: '{{count}} star',
   stars_other: '{{count}} stars',
   did: {
@@ -23,7 +29,7 @@ export const activity = {
   },
   privacy: {
     heading: 'Who sees my activity and lists',
-    intro: 'Your watches, ratings and public lists appear in the feeds of the people you choose.',
+    intro: 'Your watches, ratings and lists appear in the feeds and on the profile page of the people you choose.',
     label: 'Who sees my activity',
     options: { everyone: 'Everyone', friends: 'My friends', onlyMe: 'Only me' },
     saved: 'Privacy setting saved',

@@ -10,6 +10,7 @@ import { friends as enFriends } from './friends';
 import { help as enHelp } from './help';
 import { home as enHome } from './home';
 import { lists as enLists } from './lists';
+import { members as enMembers } from './members';
 import { notifications as enNotifications } from './notifications';
 import { plays as enPlays } from './plays';
 import { profile as enProfile } from './profile';
@@ -44,6 +45,7 @@ export const en = {
   comments: enComments,
   sharedWatchlists: enSharedWatchlists,
   lists: enLists,
+  members: enMembers,
   friends: enFriends,
   profile: enProfile,
   push: enPush,

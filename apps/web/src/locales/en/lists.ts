@@ -58,9 +58,11 @@ export const lists = {
     cancel: 'Cancel',
     deleted: 'List deleted',
   },
+  /** A member's lists on their profile page. */
+  profile: { empty: 'No lists to show.' },
   page: {
     back: 'All lists',
-    by: 'By {{name}}',
+    by: 'By <owner>{{name}}</owner>',
     collaborative: 'Collaborative',
     completion: 'You have watched {{watched}} of {{total}}',
     loading: 'Loading the list…',

@@ -5,6 +5,7 @@ export const profile = {
   title: 'Profile',
   accountTitle: 'Account Settings',
   subtitle: 'Your details, your photo and the accounts friends can find you on.',
+  publicPage: 'See my profile page',
   sections: {
     personal: 'Personal Information',
     account: 'Account',

@@ -13,6 +13,12 @@ export const activity: typeof en = {
   retry: 'Yeniden dene',
   loadMore: 'Daha fazla yükle',
   loadingMore: 'Yükleniyor…',
+  memberEmpty: 'Henüz bir şey yok.',
+  spoiler: {
+    notice: 'Bu yorum sürprizbozan içeriyor.',
+    show: 'Sürprizbozanı göster',
+    hide: 'Sürprizbozanı gizle',
+  },
   stars_one: '{{count}} yıldız',
   stars_other: '{{count}} yıldız',
   did: {
@@ -25,7 +31,7 @@ export const activity: typeof en = {
   },
   privacy: {
     heading: 'Etkinliklerimi ve listelerimi kim görsün',
-    intro: 'İzledikleriniz, puanlarınız ve herkese açık listeleriniz seçtiğiniz kişilerin akışında görünür.',
+    intro: 'İzledikleriniz, puanlarınız ve listeleriniz seçtiğiniz kişilerin akışında ve profil sayfanızda görünür.',
     label: 'Etkinliklerimi kim görsün',
     options: { everyone: 'Herkes', friends: 'Arkadaşlarım', onlyMe: 'Yalnızca ben' },
     saved: 'Gizlilik ayarı kaydedildi',

@@ -11,6 +11,7 @@ import { friends as trFriends } from './friends';
 import { help as trHelp } from './help';
 import { home as trHome } from './home';
 import { lists as trLists } from './lists';
+import { members as trMembers } from './members';
 import { notifications as trNotifications } from './notifications';
 import { plays as trPlays } from './plays';
 import { profile as trProfile } from './profile';
@@ -45,6 +46,7 @@ export const tr: typeof en = {
   comments: trComments,
   sharedWatchlists: trSharedWatchlists,
   lists: trLists,
+  members: trMembers,
   friends: trFriends,
   profile: trProfile,
   push: trPush,

@@ -58,9 +58,11 @@ export const lists: typeof en = {
     cancel: 'Vazgeç',
     deleted: 'Liste silindi',
   },
+  /** A member's lists on their profile page. */
+  profile: { empty: 'Gösterilecek liste yok.' },
   page: {
     back: 'Tüm listeler',
-    by: 'Sahibi: {{name}}',
+    by: 'Sahibi: <owner>{{name}}</owner>',
     collaborative: 'Ortak düzenlenen',
     completion: '{{total}} yapımın {{watched}} tanesini izlediniz',
     loading: 'Liste yükleniyor…',

@@ -8,6 +8,7 @@ export const profile: typeof en = {
   title: 'Profil',
   accountTitle: 'Hesap Ayarları',
   subtitle: 'Bilgileriniz, fotoğrafınız ve arkadaşlarınızın sizi bulabileceği hesaplar.',
+  publicPage: 'Profil sayfamı gör',
   sections: {
     personal: 'Kişisel Bilgiler',
     account: 'Hesap',

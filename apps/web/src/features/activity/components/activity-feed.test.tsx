@@ -59,6 +59,29 @@ describe('the activity feed', () => {
     await waitFor(() => expect(sent).toEqual([{ audience: 'onlyMe' }]));
   });
 
+  it('keeps a spoiler review\'s words behind "Show spoiler", and links the friend\'s name to their profile', async () => {
+    const spoiler: Activity = {
+      ...base,
+      id: 'a3',
+      type: 'reviewed',
+      rating: 2,
+      excerpt: 'Sonunda herkes ölüyor.',
+      spoiler: true,
+      createdAt: '2026-11-27T11:00:00Z',
+    };
+    mockApi({
+      'GET /api/feed': { status: 200, body: { activities: [spoiler], nextCursor: null } },
+      'GET /api/me/activity-privacy': { status: 200, body: { audience: 'friends' } },
+    });
+    renderPage(<FeedPage />, '/feed', undefined, { signedIn: true });
+    const show = await screen.findByRole('button', { name: 'Show spoiler' });
+    expect(screen.getByText('This review contains spoilers.')).toBeTruthy();
+    expect(screen.queryByText('Sonunda herkes ölüyor.')).toBeNull();
+    fireEvent.click(show);
+    expect(screen.getByText('Sonunda herkes ölüyor.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ayşe Kaya' }).getAttribute('href')).toBe('/u/ayse');
+  });
+
   it('stays off home while friends have done nothing, and speaks Turkish', async () => {
     mockApi({ 'GET /api/feed': { status: 200, body: { activities: [], nextCursor: null } } });
     const { unmount } = renderPage(<ActivityFeed variant="home" />, '/', undefined, { signedIn: true });

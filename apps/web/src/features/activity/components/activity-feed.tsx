@@ -8,7 +8,9 @@ import { UserAvatar } from '../../../components/ui/avatar';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { FocusHeading } from '../../../components/ui/focus-heading';
 import { Spinner } from '../../../components/ui/spinner';
+import { Spoiler } from '../../../components/ui/spoiler';
 import { Stars } from '../../../components/ui/stars';
+import { memberPath } from '../../../lib/member-links';
 import { useTitleLinks } from '../../../lib/title-links';
 import { updateActivityPrivacy, useActivityPrivacy } from '../api/activity-privacy';
 import { useFeed } from '../api/get-feed';
@@ -49,7 +51,16 @@ function ActivitySentence({ activity }: { activity: Activity }) {
           <Stars value={activity.rating} label={t('stars', { count: activity.rating })} className="ml-2 inline-flex" />
         )}
       </span>
-      {activity.excerpt && <q className="text-muted">{activity.excerpt}</q>}
+      {activity.excerpt && (
+        <Spoiler
+          spoiler={activity.spoiler}
+          notice={t('spoiler.notice')}
+          showLabel={t('spoiler.show')}
+          hideLabel={t('spoiler.hide')}
+        >
+          <q className="text-muted">{activity.excerpt}</q>
+        </Spoiler>
+      )}
     </span>
   );
 }
@@ -67,7 +78,9 @@ function FeedEntry({ group }: { group: ActivityGroup }) {
       <UserAvatar person={group.actor} className="size-10 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-bold">{group.actor.displayName}</span>
+          <Link to={memberPath(group.actor.nickname)} className="font-bold hover:underline">
+            {group.actor.displayName}
+          </Link>
           {newest && (
             <time dateTime={newest.createdAt} className="text-sm text-muted">
               {when}
@@ -86,6 +99,66 @@ function FeedEntry({ group }: { group: ActivityGroup }) {
   );
 }
 
+type ActivityQuery = Pick<
+  ReturnType<typeof useFeed>,
+  'data' | 'isError' | 'isFetching' | 'isFetchingNextPage' | 'hasNextPage' | 'fetchNextPage' | 'refetch'
+>;
+
+/** Entries of activity pages as they load: loading, error with retry, `empty`, or the entries (at most `limit`). */
+function ActivityEntries({ query, empty, limit }: { query: ActivityQuery; empty: ReactNode; limit?: number }) {
+  const { t } = useTranslation('activity');
+  const groups = groupActivities(query.data?.pages.flatMap((page) => page.activities) ?? []);
+  const shown = limit === undefined ? groups : groups.slice(0, limit);
+  if (query.isError && !query.data) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-danger">
+          {t('error')}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <Spinner className="size-5" />
+        {t('loading')}
+      </p>
+    );
+  }
+  if (shown.length === 0) return empty;
+  return (
+    <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface px-4">
+      {shown.map((group) => (
+        <FeedEntry key={group.key} group={group} />
+      ))}
+    </ul>
+  );
+}
+
+/** Every page of activity loaded so far, with "Load more" while there are more. */
+export function ActivityPages({ query, empty }: { query: ActivityQuery; empty: ReactNode }) {
+  const { t } = useTranslation('activity');
+  return (
+    <div aria-busy={query.isFetching || undefined} className="flex flex-col gap-4">
+      <ActivityEntries query={query} empty={empty} />
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * Friends' activity: on /feed every entry a page at a time; on home (`variant="home"`) the newest few with a link to
  * /feed, and nothing while there is nothing to show.
@@ -94,78 +167,29 @@ export function ActivityFeed({ variant }: { variant: 'page' | 'home' }) {
   const { t } = useTranslation('activity');
   const feed = useFeed();
   const headingId = useId();
-  const groups = groupActivities(feed.data?.pages.flatMap((page) => page.activities) ?? []);
-  const shown = variant === 'home' ? groups.slice(0, HOME_ENTRIES) : groups;
+  const empty = (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
+      <p className="text-muted">{t('empty')}</p>
+      <Link to="/friends" className={buttonStyles('primary')}>
+        {t('findFriends')}
+      </Link>
+    </div>
+  );
 
-  if (variant === 'home' && shown.length === 0) return null;
-
-  let body: ReactNode;
-  if (feed.isError && !feed.data) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {t('error')}
-        </p>
-        <Button variant="secondary" onClick={() => void feed.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  } else if (!feed.data) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <Spinner className="size-5" />
-        {t('loading')}
-      </p>
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6">
-        <p className="text-muted">{t('empty')}</p>
-        <Link to="/friends" className={buttonStyles('primary')}>
-          {t('findFriends')}
+  if (variant === 'page') return <ActivityPages query={feed} empty={empty} />;
+  if (!feed.data?.pages.some((page) => page.activities.length > 0)) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold">
+          {t('homeHeading')}
+        </h2>
+        <Link to="/feed" className="text-sm font-semibold text-accent-text hover:underline">
+          {t('seeAll')}
         </Link>
       </div>
-    );
-  } else {
-    body = (
-      <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface px-4">
-        {shown.map((group) => (
-          <FeedEntry key={group.key} group={group} />
-        ))}
-      </ul>
-    );
-  }
-
-  if (variant === 'home') {
-    return (
-      <section aria-labelledby={headingId} className="flex flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id={headingId} className="text-2xl font-bold">
-            {t('homeHeading')}
-          </h2>
-          <Link to="/feed" className="text-sm font-semibold text-accent-text hover:underline">
-            {t('seeAll')}
-          </Link>
-        </div>
-        {body}
-      </section>
-    );
-  }
-  return (
-    <div aria-busy={feed.isFetching || undefined} className="flex flex-col gap-4">
-      {body}
-      {feed.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={feed.isFetchingNextPage}
-          onClick={() => void feed.fetchNextPage()}
-        >
-          {feed.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-        </Button>
-      )}
-    </div>
+      <ActivityEntries query={feed} empty={null} limit={HOME_ENTRIES} />
+    </section>
   );
 }
 

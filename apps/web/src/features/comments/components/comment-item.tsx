@@ -1,9 +1,11 @@
 import type { TitleComment } from '@watchify/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spoiler } from '../../../components/ui/spoiler';
 import { Stars } from '../../../components/ui/stars';
+import { memberPath } from '../../../lib/member-links';
 import type { TitleRef } from '../../../lib/title-links';
 import { personName } from '../person-name';
 import { AuthorAvatar } from './author-avatar';
@@ -35,7 +37,9 @@ export function CommentItem({ title, signedIn, comment, editing, onEdit, onDelet
       <AuthorAvatar name={name} photoUrl={comment.author.photoUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-          <span className="font-semibold">{name}</span>
+          <Link to={memberPath(comment.author.nickname)} className="font-semibold hover:underline">
+            {name}
+          </Link>
           {comment.isMine && <span className="text-xs font-semibold text-accent-text">{t('list.you')}</span>}
           <time dateTime={comment.createdAt} className="text-xs text-muted">
             {time.format(new Date(comment.createdAt))}

@@ -9,10 +9,12 @@ interface ListCardProps {
   list: ListSummary;
   /** Shown for the owner: asks before deleting. */
   onDelete?: () => void;
+  /** False where the owner is plain already (their profile page). */
+  showOwner?: boolean;
 }
 
 /** A list on /lists: a strip of its first posters, its name (a link to its page), count, visibility and my role. */
-export function ListCard({ list, onDelete }: ListCardProps) {
+export function ListCard({ list, onDelete, showOwner = true }: ListCardProps) {
   const { t } = useTranslation('lists');
   const posters = list.posterPaths.slice(0, LIST_LIMITS.posterPreviews);
   return (
@@ -32,7 +34,7 @@ export function ListCard({ list, onDelete }: ListCardProps) {
             {list.name}
           </Link>
         </h3>
-        {list.role !== 'owner' && (
+        {showOwner && list.role !== 'owner' && (
           <p className="text-xs text-muted">{t('overview.ownedBy', { name: list.owner.displayName })}</p>
         )}
         <p className="flex flex-wrap gap-x-2 text-xs text-muted">

@@ -78,7 +78,7 @@ describe('ListPage', () => {
     });
     renderList(null);
     await waitFor(() => expect(titlesShown()).toEqual(['Laura', 'Gilda']));
-    expect(screen.getByText(/By Zeynep Demir/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zeynep Demir' }).getAttribute('href')).toBe('/u/zeynep');
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit list' })).toBeNull();

@@ -8,7 +8,7 @@ import {
   type ListSort,
 } from '@watchify/contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
+import { memberPath } from '../../../lib/member-links';
 import { useDeleteList } from '../api/delete-list';
 import { useList } from '../api/get-list';
 import { useListItems } from '../api/get-list-items';
@@ -230,7 +231,16 @@ function ListBody({
         </FocusHeading>
         {list.description && <p className="max-w-3xl whitespace-pre-line">{list.description}</p>}
         <p className="flex flex-wrap gap-x-2 text-sm text-muted">
-          <span>{t('page.by', { name: ownerName })}</span>
+          <span>
+            <Trans
+              t={t}
+              i18nKey="page.by"
+              values={{ name: ownerName }}
+              components={{
+                owner: <Link to={memberPath(list.owner.nickname)} className="font-semibold hover:underline" />,
+              }}
+            />
+          </span>
           <span aria-hidden="true">·</span>
           <span>{t(`visibility.${list.visibility}`)}</span>
           {list.collaborative && (

@@ -1,7 +1,9 @@
 import type { Me } from '@watchify/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { memberPath } from '../../../lib/member-links';
 import { ChangePassword } from './change-password';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -53,6 +55,9 @@ export function ProfilePage({ me, variant, onSaved, onReload }: ProfilePageProps
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-muted">{t('subtitle')}</p>
+        <Link to={memberPath(me.nickname)} className="self-start font-semibold text-accent-text hover:underline">
+          {t('publicPage')}
+        </Link>
       </div>
       <ProfilePhoto me={me} onSaved={onSaved} />
       {editing ? (

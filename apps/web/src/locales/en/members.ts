@@ -1,0 +1,26 @@
+/** Members' profile pages (/u/:nickname). */
+export const members = {
+  nickname: '@{{nickname}}',
+  loading: 'Loading profile…',
+  error: 'The profile could not be loaded.',
+  retry: 'Try again',
+  notFound: 'Member not found',
+  notFoundHint: 'No member has this nickname.',
+  you: 'This is you',
+  friend: 'Friend',
+  counts: {
+    label: 'In numbers',
+    watched_one: '{{count}} title watched',
+    watched_other: '{{count}} titles watched',
+    lists_one: '{{count}} list',
+    lists_other: '{{count}} lists',
+    friends_one: '{{count}} friend',
+    friends_other: '{{count}} friends',
+  },
+  stats: 'See stats',
+  editProfile: 'Edit profile',
+  privacy: 'Who sees this',
+  hidden: '{{name}} does not share their activity and lists with you.',
+  listsHeading: 'Lists',
+  activityHeading: 'Recent activity',
+};
