@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { FocusHeading } from '../../../components/ui/focus-heading';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { Spoiler } from '../../../components/ui/spoiler';
 import { Stars } from '../../../components/ui/stars';
@@ -110,16 +111,7 @@ function ActivityEntries({ query, empty, limit }: { query: ActivityQuery; empty:
   const groups = groupActivities(query.data?.pages.flatMap((page) => page.activities) ?? []);
   const shown = limit === undefined ? groups : groups.slice(0, limit);
   if (query.isError && !query.data) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {t('error')}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadError message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) {
     return (

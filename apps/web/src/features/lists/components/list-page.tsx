@@ -15,6 +15,7 @@ import { Button, buttonStyles } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FocusHeading } from '../../../components/ui/focus-heading';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
@@ -77,14 +78,7 @@ export function ListPage({ viewerId, LoadFriends }: ListPageProps) {
         <p className="text-muted">{t('page.notFoundHint')}</p>
       </div>
     ) : (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {t('page.error')}
-        </p>
-        <Button variant="secondary" onClick={() => void detail.refetch()}>
-          {t('page.retry')}
-        </Button>
-      </div>
+      <LoadError message={t('page.error')} retryLabel={t('page.retry')} onRetry={() => void detail.refetch()} />
     );
   } else if (!list) {
     body = (
@@ -340,14 +334,7 @@ function ListBody({
           {announcement}
         </p>
         {itemsError ? (
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert" className="text-danger">
-              {t('page.error')}
-            </p>
-            <Button variant="secondary" onClick={onRetryItems}>
-              {t('page.retry')}
-            </Button>
-          </div>
+          <LoadError message={t('page.error')} retryLabel={t('page.retry')} onRetry={onRetryItems} />
         ) : !itemsPage ? (
           <p role="status" className="flex items-center gap-3 text-muted">
             <Spinner className="size-5" />

@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
@@ -36,14 +36,7 @@ export function ListsPage({ specialLists }: ListsPageProps) {
   let body: ReactNode;
   if (query.isError) {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {t('overview.error')}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('overview.retry')}
-        </Button>
-      </div>
+      <LoadError message={t('overview.error')} retryLabel={t('overview.retry')} onRetry={() => void query.refetch()} />
     );
   } else if (!query.data) {
     body = (

@@ -3,8 +3,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/avatar';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
 import { FocusHeading } from '../../../components/ui/focus-heading';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMemberProfile } from '../api/get-member-profile';
@@ -96,14 +97,7 @@ export function MemberProfilePage({ nickname, renderLists, activity }: MemberPro
         <p className="text-muted">{t('notFoundHint')}</p>
       </div>
     ) : (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {t('error')}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadError message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
     );
   } else if (!profile) {
     body = (

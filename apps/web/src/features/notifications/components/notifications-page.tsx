@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FocusHeading } from '../../../components/ui/focus-heading';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNotificationList } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -125,16 +126,7 @@ export function NotificationsPage({ pushSettings }: { pushSettings?: ReactNode }
 
   let body: ReactNode;
   if (list.isError && !list.data) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {t('error')}
-        </p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError message={t('error')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />;
   } else if (!list.data) {
     body = (
       <p role="status" className="flex items-center gap-2 text-muted">

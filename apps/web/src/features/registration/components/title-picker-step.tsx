@@ -1,9 +1,9 @@
 import type { TitleCard } from '@watchify/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { FocusHeading } from '../../../components/ui/focus-heading';
 import { CheckIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Poster } from '../../../components/ui/poster';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -40,16 +40,7 @@ export function TitlePickerStep({
 
   let body: ReactNode;
   if (isError) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {t('wizard.loadError')}
-        </p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('wizard.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError message={t('wizard.loadError')} retryLabel={t('wizard.retry')} onRetry={onRetry} />;
   } else if (isLoading || !titles) {
     body = (
       <div role="status" className="flex items-center gap-3 text-muted">
