@@ -169,9 +169,8 @@ export class FriendsService {
       throw error;
     }
 
-    const request = await this.loadRequest(result.requestId);
     if (result.outcome === 'sent') {
-      this.notifier.toUser(toUserId, FRIEND_EVENTS.requestReceived, { request });
+      // Started before the request is read back for the response: the notification needs nothing from it.
       void this.notifications.notify({
         userId: toUserId,
         type: 'friendRequestReceived',
@@ -180,9 +179,10 @@ export class FriendsService {
         link: '/friends',
         groupKey: `friendRequest:${userId}`,
       });
-    } else {
-      this.announceAnswer(request);
     }
+    const request = await this.loadRequest(result.requestId);
+    if (result.outcome === 'sent') this.notifier.toUser(toUserId, FRIEND_EVENTS.requestReceived, { request });
+    else this.announceAnswer(request);
     return { outcome: result.outcome, request };
   }
 
