@@ -141,9 +141,8 @@ export class FriendsService {
         if (await repo.areFriends(trx, userId, toUserId)) {
           throw conflict('alreadyFriends', 'You are already friends with this user.');
         }
-        const mine = await repo.findRequestFromTo(trx, userId, toUserId);
+        const { fromA: mine, fromB: theirs } = await repo.findRequestsBetween(trx, userId, toUserId);
         if (mine?.status === 'pending') throw requestAlreadySent();
-        const theirs = await repo.findRequestFromTo(trx, toUserId, userId);
         if (theirs?.status === 'pending') {
           await this.acceptWithin(trx, theirs.id, theirs.from_user_id, theirs.to_user_id, at);
           return { outcome: 'accepted' as const, requestId: theirs.id };
@@ -255,10 +254,8 @@ export class FriendsService {
         await alsoWithin(trx, 'alreadyFriends');
         return { outcome: 'alreadyFriends' as const, answered: [] as string[] };
       }
-      const pending = [
-        await repo.findRequestFromTo(trx, userA, userB),
-        await repo.findRequestFromTo(trx, userB, userA),
-      ].filter((request) => request?.status === 'pending');
+      const { fromA, fromB } = await repo.findRequestsBetween(trx, userA, userB);
+      const pending = [fromA, fromB].filter((request) => request?.status === 'pending');
       for (const request of pending) if (request) await repo.answerRequest(trx, request.id, 'accepted', at);
       await repo.insertFriendship(trx, userA, userB, at);
       await alsoWithin(trx, 'created');
