@@ -1,12 +1,14 @@
 /**
  * Notification delivery: how long from a friend request (POST /api/friend-requests) until the recipient's open
  * socket hears `notification:created`. Pairs of members registered through the API; each asker asks, waits for the
- * notification, withdraws the request (DELETE) and asks again, the pairs side by side. Run twice:
+ * notification, withdraws the request (DELETE) and asks again on its schedule, the pairs side by side, so that all
+ * together they offer `--rate` friend requests a second (and as many withdrawals); `--rate 0` asks again at once,
+ * which measures a saturated server's queue more than a notification's way. Run twice:
  *   1. one instance (node dist/main.js, as `npm start` runs it) on a fresh SQLite data dir;
  *   2. two instances with REDIS_URL on a fresh PostgreSQL database: every asker talks to instance one and every
  *      recipient listens on instance two, so every notification crosses through Redis.
  * Target (issue 24 §4): p99 ≤ 50 ms on one instance and across two.
- *   npx tsx notifications.bench.ts [--pairs 10] [--rounds 50] [--skip-redis]
+ *   npx tsx notifications.bench.ts [--pairs 10] [--rounds 50] [--rate 100] [--skip-redis]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,10 +18,13 @@ import { registerMember } from './support/members.js';
 import { buildApi, type RunningServer, startBuiltServer } from './support/server.js';
 import { freshPostgresDatabase, PG_URL, REDIS_URL, reachable } from './support/services.js';
 import { connectSocket } from './support/sockets.js';
-import { numberOption, percentile } from './support/throughput.js';
+import { numberOption, percentile, textOption } from './support/throughput.js';
 
 const PAIRS = numberOption('--pairs', 10);
 const ROUNDS = numberOption('--rounds', 50);
+/** Friend requests a second offered by all pairs together; 0: each pair asks again as soon as it may. */
+const RATE = Number(textOption('--rate') ?? 100);
+if (!Number.isFinite(RATE) || RATE < 0) throw new Error('--rate: a number of requests a second, or 0 for no pause');
 const serverEnv = { NODE_ENV: 'production', AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -63,12 +68,19 @@ async function measure(label: string, askBase: string, listenBase: string, membe
   const pairs = Array.from({ length: PAIRS }, (_, i) => [members[2 * i], members[2 * i + 1]] as [Member, Member]);
   const sockets = await Promise.all(pairs.map(([, recipient]) => connectSocket(listenBase, recipient.cookie)));
   const latencies: number[] = [];
+  let late = 0;
   const started = performance.now();
   await Promise.all(
     pairs.map(async ([asker, recipient], index) => {
       const socket = sockets[index] as Socket;
       const headers = { cookie: asker.cookie, origin: askBase, 'content-type': 'application/json' };
       for (let round = 0; round < ROUNDS; round += 1) {
+        if (RATE > 0) {
+          // The pairs take turns: request number round × PAIRS + index is due at that many 1/RATE s from the start.
+          const wait = started + ((round * PAIRS + index) * 1000) / RATE - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          else if (wait < -10) late += 1;
+        }
         const heard = nextNotification(socket);
         const asked = performance.now();
         const response = await fetch(`${askBase}/api/friend-requests`, {
@@ -92,7 +104,12 @@ async function measure(label: string, askBase: string, listenBase: string, membe
   latencies.sort((a, b) => a - b);
   const p99 = percentile(latencies, 99);
   console.log(`\n${label}`);
-  console.log(`  ${latencies.length} notifications (${PAIRS} pairs × ${ROUNDS}) in ${seconds.toFixed(1)} s`);
+  const offered = RATE > 0 ? `${RATE} requests/s offered` : 'no pause between rounds';
+  console.log(
+    `  ${latencies.length} notifications (${PAIRS} pairs × ${ROUNDS}, ${offered}) in ${seconds.toFixed(1)} s: ` +
+      `${(latencies.length / seconds).toFixed(0)} friend requests/s and as many withdrawals` +
+      (late > 0 ? `; ${late} requests started over 10 ms late (the server fell behind the offered rate)` : ''),
+  );
   console.log(
     `  request → recipient's notification:created: p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  ` +
       `p99 ${ms(p99)}  max ${ms(latencies.at(-1) ?? Number.NaN)}  ${p99 <= 50 ? '(p99 ≤ 50 ms: ok)' : '(p99 > 50 ms: OVER TARGET)'}`,
@@ -104,7 +121,7 @@ const cleanups: (() => Promise<void>)[] = [];
 try {
   buildApi();
   console.log(
-    `notifications bench: ${PAIRS} pairs × ${ROUNDS} rounds; ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
+    `notifications bench: ${PAIRS} pairs × ${ROUNDS} rounds, ${RATE > 0 ? `${RATE} requests/s` : 'no pause'}; ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
   );
   {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-notifications-'));

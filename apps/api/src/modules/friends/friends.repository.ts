@@ -72,6 +72,25 @@ export async function findRequestFromTo(
     .executeTakeFirst();
 }
 
+/** The requests between two people, one each way at most (the pair is unique), read in one query. */
+export async function findRequestsBetween(
+  db: Db,
+  a: string,
+  b: string,
+): Promise<{ fromA: FriendRequestRow | undefined; fromB: FriendRequestRow | undefined }> {
+  const rows = await db
+    .selectFrom('friend_requests')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_user_id', '=', a), eb('to_user_id', '=', b)]),
+        eb.and([eb('from_user_id', '=', b), eb('to_user_id', '=', a)]),
+      ]),
+    )
+    .execute();
+  return { fromA: rows.find((row) => row.from_user_id === a), fromB: rows.find((row) => row.from_user_id === b) };
+}
+
 export async function insertRequest(db: Db, row: FriendRequestRow): Promise<void> {
   await db.insertInto('friend_requests').values(row).execute();
 }

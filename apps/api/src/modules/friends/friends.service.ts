@@ -141,9 +141,8 @@ export class FriendsService {
         if (await repo.areFriends(trx, userId, toUserId)) {
           throw conflict('alreadyFriends', 'You are already friends with this user.');
         }
-        const mine = await repo.findRequestFromTo(trx, userId, toUserId);
+        const { fromA: mine, fromB: theirs } = await repo.findRequestsBetween(trx, userId, toUserId);
         if (mine?.status === 'pending') throw requestAlreadySent();
-        const theirs = await repo.findRequestFromTo(trx, toUserId, userId);
         if (theirs?.status === 'pending') {
           await this.acceptWithin(trx, theirs.id, theirs.from_user_id, theirs.to_user_id, at);
           return { outcome: 'accepted' as const, requestId: theirs.id };
@@ -169,9 +168,8 @@ export class FriendsService {
       throw error;
     }
 
-    const request = await this.loadRequest(result.requestId);
     if (result.outcome === 'sent') {
-      this.notifier.toUser(toUserId, FRIEND_EVENTS.requestReceived, { request });
+      // Started before the request is read back for the response: the notification needs nothing from it.
       void this.notifications.notify({
         userId: toUserId,
         type: 'friendRequestReceived',
@@ -180,9 +178,10 @@ export class FriendsService {
         link: '/friends',
         groupKey: `friendRequest:${userId}`,
       });
-    } else {
-      this.announceAnswer(request);
     }
+    const request = await this.loadRequest(result.requestId);
+    if (result.outcome === 'sent') this.notifier.toUser(toUserId, FRIEND_EVENTS.requestReceived, { request });
+    else this.announceAnswer(request);
     return { outcome: result.outcome, request };
   }
 
@@ -255,10 +254,8 @@ export class FriendsService {
         await alsoWithin(trx, 'alreadyFriends');
         return { outcome: 'alreadyFriends' as const, answered: [] as string[] };
       }
-      const pending = [
-        await repo.findRequestFromTo(trx, userA, userB),
-        await repo.findRequestFromTo(trx, userB, userA),
-      ].filter((request) => request?.status === 'pending');
+      const { fromA, fromB } = await repo.findRequestsBetween(trx, userA, userB);
+      const pending = [fromA, fromB].filter((request) => request?.status === 'pending');
       for (const request of pending) if (request) await repo.answerRequest(trx, request.id, 'accepted', at);
       await repo.insertFriendship(trx, userA, userB, at);
       await alsoWithin(trx, 'created');

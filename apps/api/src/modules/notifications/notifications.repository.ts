@@ -52,29 +52,41 @@ export async function listNotifications(
   return (await query.orderBy('n.id', 'desc').limit(limit).execute()) as NotificationWithActorRow[];
 }
 
-export async function findNotification(
+/** The member's unread notifications, counted: the bell's number, alone or beside a new notification. */
+function unreadCountQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+}
+
+/**
+ * A notification with its actor's summary and the member's unread count, in one query: all that announcing a new
+ * notification needs, in one round trip rather than two.
+ */
+export async function findNotificationWithUnreadCount(
   db: Db,
   userId: string,
   id: string,
-): Promise<NotificationWithActorRow | undefined> {
-  return (await db
+): Promise<{ row: NotificationWithActorRow; unreadCount: number } | undefined> {
+  const found = await db
     .selectFrom('notifications as n')
     .leftJoin('users', 'users.id', 'n.actor_id')
     .leftJoin('profiles', 'profiles.user_id', 'n.actor_id')
     .selectAll('n')
     .select(actorColumns)
+    .select(unreadCountQuery(db, userId).as('unread_count'))
     .where('n.user_id', '=', userId)
     .where('n.id', '=', id)
-    .executeTakeFirst()) as NotificationWithActorRow | undefined;
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { unread_count, ...row } = found;
+  return { row: row as NotificationWithActorRow, unreadCount: Number(unread_count) };
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const row = await unreadCountQuery(db, userId).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -99,10 +99,10 @@ export class NotificationsService {
         read_at: null,
       });
     }
-    const row = await repo.findNotification(this.db, userId, id);
-    if (!row) return;
-    const notification = presentNotification(row);
-    const unreadCount = await repo.countUnread(this.db, userId);
+    const found = await repo.findNotificationWithUnreadCount(this.db, userId, id);
+    if (!found) return;
+    const notification = presentNotification(found.row);
+    const { unreadCount } = found;
     this.notifier.toUser(userId, NOTIFICATION_EVENTS.created, {
       notification,
       unreadCount,
