@@ -62,17 +62,18 @@ export async function reviseReview(
   review: { rating: number | null; excerpt: string | null; spoiler: number } | null,
 ): Promise<void> {
   const ofReview = { actor_id: actorId, type: 'reviewed', media_type: title.mediaType, title_id: title.id };
-  if (review === null)
+  if (review === null) {
     await db
       .deleteFrom('activities')
       .where((eb) => eb.and(ofReview))
       .execute();
-  else
+  } else {
     await db
       .updateTable('activities')
       .set(review)
       .where((eb) => eb.and(ofReview))
       .execute();
+  }
 }
 
 export async function findAudience(db: Db, userId: string): Promise<string | undefined> {
