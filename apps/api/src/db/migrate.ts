@@ -19,6 +19,7 @@ import * as airedEpisodeNotices from './migrations/20261128000200-aired-episode-
 import * as reviewLikesAndReplies from './migrations/20261128000200-review-likes-and-replies.js';
 import * as activity from './migrations/20261128000300-activity.js';
 import * as push from './migrations/20261128000300-push.js';
+import * as creditsTitlePeopleIndex from './migrations/20261128000400-credits-title-people-index.js';
 import * as activityForProfiles from './migrations/20261129000100-activity-for-profiles.js';
 import type { Database } from './types.js';
 
@@ -45,6 +46,7 @@ const MIGRATIONS = {
   '20261128000200-review-likes-and-replies': reviewLikesAndReplies,
   '20261128000300-activity': activity,
   '20261128000300-push': push,
+  '20261128000400-credits-title-people-index': creditsTitlePeopleIndex,
   '20261129000100-activity-for-profiles': activityForProfiles,
 };
 

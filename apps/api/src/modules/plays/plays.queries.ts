@@ -55,12 +55,32 @@ export function userPlaysQuery(db: Db, userId: string, year?: number) {
   return query;
 }
 
-/** The years a user has dated plays in (text, 'YYYY'). */
+/**
+ * How many times a user played each title (in one year, when given), one row per title: what the stats join the
+ * catalog's genres and credits to, so each title is looked up once however often it was watched.
+ */
+export function userTitlePlayCountsQuery(db: Db, userId: string, year?: number) {
+  let query = db
+    .selectFrom('plays')
+    .select(['media_type', 'title_id'])
+    .select((eb) => eb.fn.countAll<number>().as('plays'))
+    .where('user_id', '=', userId)
+    .groupBy(['media_type', 'title_id']);
+  if (year !== undefined) {
+    query = query.where('diary_position', '>=', `${year}-`).where('diary_position', '<', `${year + 1}-`);
+  }
+  return query;
+}
+
+/**
+ * The years a user has dated plays in (text, 'YYYY'). Read from the diary position, which starts with the date
+ * ('0000-00-00' when undated), so the (user_id, diary_position) index answers without reading the plays.
+ */
 export function playYearsQuery(db: Db, userId: string) {
   return db
     .selectFrom('plays')
-    .select(sql<string>`substr(watched_on, 1, 4)`.as('year'))
+    .select(sql<string>`substr(diary_position, 1, 4)`.as('year'))
     .distinct()
     .where('user_id', '=', userId)
-    .where('watched_on', 'is not', null);
+    .where('diary_position', '>=', '0001-');
 }

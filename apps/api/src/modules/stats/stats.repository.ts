@@ -9,11 +9,12 @@ import {
   titleLeadCastQuery,
 } from '../catalog/catalog.queries.js';
 import { userRatingsQuery } from '../comments/comments.queries.js';
-import { playYearsQuery, userPlaysQuery } from '../plays/plays.queries.js';
+import { playYearsQuery, userPlaysQuery, userTitlePlayCountsQuery } from '../plays/plays.queries.js';
 
 /**
  * The stats' SQL: a person's plays (from the plays module) joined with what the catalog and the comments know, through
- * their named query files. Genres and people are counted by the database; the rest from one row per play.
+ * their named query files. Genres and people are counted by the database, from each title's play count (a title
+ * watched often is joined once, not once per play); the rest from one row per play.
  */
 
 type Db = Kysely<Database>;
@@ -57,12 +58,12 @@ export async function playYears(db: Db, userId: string): Promise<number[]> {
 /** The genres of the plays, most played first. */
 export async function topGenres(db: Db, { userId, year }: StatsScope, limit: number) {
   return db
-    .selectFrom(userPlaysQuery(db, userId, year).as('p'))
+    .selectFrom(userTitlePlayCountsQuery(db, userId, year).as('p'))
     .innerJoin(titleGenresQuery(db).as('g'), (join) =>
       join.onRef('g.media_type', '=', 'p.media_type').onRef('g.title_id', '=', 'p.title_id'),
     )
     .select(['g.genre_id'])
-    .select((eb) => eb.fn.countAll<number>().as('plays'))
+    .select((eb) => eb.fn.sum<number>('p.plays').as('plays'))
     .groupBy('g.genre_id')
     .orderBy('plays', 'desc')
     .orderBy('g.genre_id')
@@ -80,12 +81,12 @@ export async function topPeople(
 ) {
   const credits = role === 'cast' ? titleLeadCastQuery(db, leadCast) : titleDirectorsQuery(db);
   const counted = await db
-    .selectFrom(userPlaysQuery(db, userId, year).as('p'))
+    .selectFrom(userTitlePlayCountsQuery(db, userId, year).as('p'))
     .innerJoin(credits.as('c'), (join) =>
       join.onRef('c.media_type', '=', 'p.media_type').onRef('c.title_id', '=', 'p.title_id'),
     )
     .select(['c.person_id'])
-    .select((eb) => eb.fn.countAll<number>().as('plays'))
+    .select((eb) => eb.fn.sum<number>('p.plays').as('plays'))
     .groupBy('c.person_id')
     .orderBy('plays', 'desc')
     .orderBy('c.person_id')
