@@ -24,21 +24,6 @@ describe('the diary window', () => {
     ]);
   });
 
-  it('keeps a month that a new page did not change, and cuts again one that grew', () => {
-    const march = playsOf(BLOCK_SIZE + 3, '2024-03');
-    const february = playsOf(2, '2024-02');
-    const first = blocksOf(groupByMonth([...march, ...february.slice(0, 1)]));
-    const next = blocksOf(groupByMonth([...march, ...february, ...playsOf(1, '2024-01')]), first);
-    expect(next[0]).toBe(first[0]);
-    expect(next[1]).not.toBe(first[1]);
-    expect(next[1]?.blocks.map((block) => [block.index, block.plays.length])).toEqual([[2, 2]]);
-    expect(next[2]?.blocks.map((block) => block.index)).toEqual([3]);
-    // A month whose blocks moved (a play deleted before it) gets new indexes, though its plays are the same.
-    const moved = blocksOf(groupByMonth([...march.slice(3), ...february]), next);
-    expect(moved[1]).not.toBe(next[1]);
-    expect(moved[1]?.blocks[0]?.index).toBe(1);
-  });
-
   // Ten blocks of 1,000 px each, the first starting at `scrolled` px above the screen's top.
   const tops = (scrolled: number) => (index: number) => index * 1000 - scrolled;
 

@@ -1,14 +1,5 @@
 import type { DiaryPlay } from '@watchify/contract';
-import {
-  type FocusEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MonthGroup } from './diary-cache';
 
 /** Plays drawn or left out together: small enough to draw in a frame, large enough that a scroll seldom crosses one. */
@@ -37,23 +28,9 @@ export interface MonthBlocks {
   blocks: DiaryBlock[];
 }
 
-/** Same plays in the same order: the query cache keeps unchanged plays as the same objects across refetches. */
-export const samePlays = (a: readonly DiaryPlay[], b: readonly DiaryPlay[]) =>
-  a.length === b.length && a.every((play, i) => play === b[i]);
-
-/**
- * The months cut into blocks. A month of `previous` whose plays and first block index are unchanged is kept as it was
- * (the same object), so a new page cuts only the months it changed and the others' sections need not be drawn again.
- */
-export function blocksOf(groups: readonly MonthGroup[], previous: readonly MonthBlocks[] = []): MonthBlocks[] {
-  const before = new Map(previous.map((month) => [month.group.key, month]));
+export function blocksOf(groups: readonly MonthGroup[]): MonthBlocks[] {
   let index = 0;
   return groups.map((group) => {
-    const kept = before.get(group.key);
-    if (kept && kept.blocks[0]?.index === index && samePlays(kept.group.plays, group.plays)) {
-      index += kept.blocks.length;
-      return kept;
-    }
     const blocks: DiaryBlock[] = [];
     for (let start = 0; start < group.plays.length; start += BLOCK_SIZE) {
       const plays = group.plays.slice(start, start + BLOCK_SIZE);
@@ -61,15 +38,6 @@ export function blocksOf(groups: readonly MonthGroup[], previous: readonly Month
     }
     return { group, blocks };
   });
-}
-
-/** `blocksOf` the groups, each render keeping the months the previous one cut. */
-export function useMonthBlocks(groups: readonly MonthGroup[]): MonthBlocks[] {
-  const last = useRef<MonthBlocks[]>([]);
-  return useMemo(() => {
-    last.current = blocksOf(groups, last.current);
-    return last.current;
-  }, [groups]);
 }
 
 /** The blocks to draw: from the first to the last, both included. */
@@ -125,62 +93,38 @@ export function useDrawnBlocks(listRef: RefObject<HTMLElement | null>, blocks: r
   // Measured heights by block key.
   const heights = useRef(new Map<string, number>());
 
-  function isDrawn(index: number) {
-    return (index >= range.from && index <= range.to) || index === focused;
-  }
-
-  // The page's layout is read once a frame, here only: the drawn blocks' heights (first row's top to last row's
-  // bottom), then the range from where the blocks are now. Reading it in React's commit forced a layout of its own and
-  // rendered a new range within the same task. Set at commit, so it reads what the page shows.
-  const readLayout = useRef(() => {});
-  useLayoutEffect(() => {
-    readLayout.current = () => {
-      const list = listRef.current;
-      if (!list) return;
-      const drawnIndexes = focused === null ? [] : [focused];
-      for (let index = range.from; index <= range.to; index += 1) drawnIndexes.push(index);
-      for (const index of drawnIndexes) {
-        const block = blocks[index];
-        const rows = block ? list.querySelectorAll<HTMLElement>(`[data-block="${index}"]`) : [];
-        const first = rows[0];
-        const last = rows[rows.length - 1];
-        if (block && first && last) {
-          heights.current.set(block.key, last.getBoundingClientRect().bottom - first.getBoundingClientRect().top);
-        }
-      }
-      const starts = list.querySelectorAll<HTMLElement>('[data-block-start]');
-      const next = blocksNear(
-        (i) => starts[i]?.getBoundingClientRect().top ?? 0,
-        starts.length,
-        window.innerHeight,
-        DRAWN_MARGIN_PX,
-      );
-      setRange((current) => (sameRange(current, next) ? current : next));
-    };
-  });
-
-  const frame = useRef(0);
-  const scheduleRead = useCallback(() => {
-    frame.current ||= requestAnimationFrame(() => {
-      frame.current = 0;
-      readLayout.current();
-    });
-  }, []);
+  // The range from where the blocks are now: read after each draw (a new page, a filter, a measured block) and on
+  // each scrolled or resized frame.
+  const takeRange = useRef(() => {});
+  takeRange.current = () => {
+    const list = listRef.current;
+    if (!list) return;
+    const starts = list.querySelectorAll<HTMLElement>('[data-block-start]');
+    const next = blocksNear(
+      (i) => starts[i]?.getBoundingClientRect().top ?? 0,
+      starts.length,
+      window.innerHeight,
+      DRAWN_MARGIN_PX,
+    );
+    setRange((current) => (sameRange(current, next) ? current : next));
+  };
 
   useEffect(() => {
-    window.addEventListener('scroll', scheduleRead, { passive: true });
-    window.addEventListener('resize', scheduleRead);
-    return () => {
-      cancelAnimationFrame(frame.current);
-      frame.current = 0;
-      window.removeEventListener('scroll', scheduleRead);
-      window.removeEventListener('resize', scheduleRead);
+    let frame = 0;
+    const schedule = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        takeRange.current();
+      });
     };
-  }, [scheduleRead]);
-
-  // After a draw that changed the blocks or which of them are drawn: read the layout on the next frame.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: these are what a read must follow, not what it uses
-  useEffect(scheduleRead, [scheduleRead, blocks, range, focused]);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
 
   /** For the list's focus event: the block of the row that takes the focus stays drawn. */
   const onFocus = (event: FocusEvent<HTMLElement>) => {
@@ -188,6 +132,25 @@ export function useDrawnBlocks(listRef: RefObject<HTMLElement | null>, blocks: r
     setFocused(row ? Number(row.dataset.block) : null);
   };
 
+  // After each draw: the drawn blocks' heights (first row's top to last row's bottom), then the range again.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    for (const block of blocks) {
+      if (!isDrawn(block.index)) continue;
+      const rows = list.querySelectorAll<HTMLElement>(`[data-block="${block.index}"]`);
+      const first = rows[0];
+      const last = rows[rows.length - 1];
+      if (first && last) {
+        heights.current.set(block.key, last.getBoundingClientRect().bottom - first.getBoundingClientRect().top);
+      }
+    }
+    takeRange.current();
+  });
+
+  function isDrawn(index: number) {
+    return (index >= range.from && index <= range.to) || index === focused;
+  }
   function spacerHeight(block: DiaryBlock) {
     return heights.current.get(block.key) ?? block.plays.length * ESTIMATED_ROW_PX;
   }

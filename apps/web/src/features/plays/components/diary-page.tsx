@@ -25,7 +25,7 @@ import { deletePlay } from '../api/delete-play';
 import { type DiaryFilters, useDiary } from '../api/get-diary';
 import { diaryQueryRoot, titlePlaysQueryKey } from '../api/keys';
 import { type DiaryData, groupByMonth, withChangedPlay, withoutPlay } from '../diary-cache';
-import { type DiaryBlock, type MonthBlocks, useDrawnBlocks, useMonthBlocks } from '../diary-window';
+import { blocksOf, type DiaryBlock, type MonthBlocks, useDrawnBlocks } from '../diary-window';
 import { type PlayDateFormats, playDateFormats } from '../play-dates';
 import { PlayFormDialog, type PlayFormValues } from './play-form-dialog';
 
@@ -149,6 +149,10 @@ function playRow(play: DiaryPlay, texts: RowTexts, place: RowPlace) {
   );
 }
 
+/** Same plays in the same order: the query cache keeps unchanged plays as the same objects across refetches. */
+const samePlays = (a: readonly Play[], b: readonly Play[]) =>
+  a.length === b.length && a.every((play, i) => play === b[i]);
+
 interface MonthSectionProps {
   month: MonthBlocks;
   /** The indexes of its blocks drawn now, as 'from-to' or 'none' (with the focused block after a comma). */
@@ -198,8 +202,10 @@ const MonthSection = memo(
       </section>
     );
   },
-  // A month keeps its object while its plays and place are unchanged (`useMonthBlocks`).
-  (before, after) => before.texts === after.texts && before.drawn === after.drawn && before.month === after.month,
+  (before, after) =>
+    before.texts === after.texts &&
+    before.drawn === after.drawn &&
+    samePlays(before.month.group.plays, after.month.group.plays),
 );
 
 /**
@@ -226,11 +232,11 @@ export function DiaryPage() {
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const plays = useMemo(() => diary.data?.pages.flatMap((page) => page.plays) ?? [], [diary.data]);
-  const groups = useMemo(() => groupByMonth(plays), [plays]);
-  const months = useMonthBlocks(groups);
+  const months = useMemo(() => blocksOf(groupByMonth(plays)), [plays]);
   const blocks = useMemo(() => months.flatMap((month) => month.blocks), [months]);
   const listRef = useRef<HTMLDivElement>(null);
   const { isDrawn, spacerHeight, drawnOf, onFocus } = useDrawnBlocks(listRef, blocks);
+  const byId = useMemo(() => new Map(plays.map((play) => [play.id, play])), [plays]);
   const language = i18n.language;
   const texts = useMemo<RowTexts>(
     () => ({
@@ -249,8 +255,8 @@ export function DiaryPage() {
 
   // The oldest year seen so far, so the year filter reaches back to it.
   const [oldestSeen, setOldestSeen] = useState<number | null>(null);
-  // Once per load, not on every scrolled frame's render.
-  const oldestLoaded = useMemo(() => plays.findLast((play) => play.watchedOn)?.watchedOn?.slice(0, 4), [plays]);
+  let oldestLoaded: string | undefined;
+  for (const play of plays) if (play.watchedOn) oldestLoaded = play.watchedOn.slice(0, 4);
   useEffect(() => {
     if (oldestLoaded) setOldestSeen((current) => Math.min(current ?? Number.POSITIVE_INFINITY, Number(oldestLoaded)));
   }, [oldestLoaded]);
@@ -287,8 +293,7 @@ export function DiaryPage() {
   const onListClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
     const id = target?.closest<HTMLElement>('[data-play-id]')?.dataset.playId;
-    // Looked up on a click rather than kept in a map rebuilt with every page.
-    const play = id ? plays.find((other) => other.id === id) : undefined;
+    const play = id ? byId.get(id) : undefined;
     if (!target || !play) return;
     const action = target.dataset.action;
     if (action === 'open') {
