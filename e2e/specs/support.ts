@@ -38,6 +38,18 @@ export async function chooseTurkish(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
 }
 
+/**
+ * Waits until no finite animation or transition runs (a toast fading in, a dialog opening), so an accessibility check
+ * sees colours as they settle rather than half-faded. Endless ones (spinners) do not count.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** The app's origin in the e2e run (playwright.config.ts starts it on E2E_PORT). */
 export const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
