@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseTurkish, expect, newUser, registerViaApi, test } from './support';
+import { chooseTurkish, expect, newUser, registerViaApi, seriousAccessibilityIssues, test } from './support';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -65,9 +64,7 @@ test.describe('a member', () => {
     await expect(page.getByRole('region', { name: month }).getByRole('link', { name: 'The Godfather' })).toBeVisible();
 
     // No serious accessibility problems on the diary.
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
 
     // The title opens over the diary and says when I watched it.
     await page.getByRole('link', { name: 'The Godfather', exact: true }).click();

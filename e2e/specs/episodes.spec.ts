@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseTurkish, expect, registerViaApi, test } from './support';
+import { chooseTurkish, expect, registerViaApi, seriousAccessibilityIssues, test } from './support';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** No serious or critical accessibility problems on the page as it is now. */
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAccessibilityIssues(page)).toEqual([]);
 }
 
 /** Opens a show of the demo catalog from search, as a page of its own. */

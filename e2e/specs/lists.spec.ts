@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APP_ORIGIN, animationsSettled, chooseTurkish, expect, newUser, registerViaApi, test } from './support';
+import {
+  APP_ORIGIN,
+  chooseTurkish,
+  expect,
+  newUser,
+  registerViaApi,
+  seriousAccessibilityIssues,
+  test,
+} from './support';
 
 // Writes through the API must carry the app's Origin (the CSRF check), as the browser's own requests do.
 const headers = { origin: APP_ORIGIN };
@@ -33,13 +40,6 @@ async function addTitle(page: Page, listId: string, id: number) {
 
 /** A page reloaded on the busy test machine may take a while to show its titles. */
 const settled = { timeout: 20_000 };
-
-/** axe's serious and critical findings on the page once its animations have settled. */
-async function seriousIssues(page: Page) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-}
 
 for (const language of ['en', 'tr'] as const) {
   const texts = {
@@ -100,7 +100,7 @@ for (const language of ['en', 'tr'] as const) {
     await a.goto('/');
     await a.getByRole('banner').getByRole('link', { name: texts.lists, exact: true }).click();
     await expect(a.getByRole('heading', { level: 1, name: texts.lists })).toBeVisible();
-    expect(await seriousIssues(a)).toEqual([]);
+    expect(await seriousAccessibilityIssues(a)).toEqual([]);
     const listName = `Noir nights ${Date.now().toString(36)}`;
     await a.getByLabel(texts.name, { exact: true }).fill(listName);
     await a.getByRole('radio', { name: texts.public }).check();
@@ -152,7 +152,7 @@ for (const language of ['en', 'tr'] as const) {
     await a.getByRole('button', { name: texts.inviteButton, exact: true }).click();
     const collaborators = a.getByRole('region', { name: texts.collaborators });
     await expect(collaborators.getByText(`${burak.firstName} ${burak.lastName}`)).toBeVisible();
-    expect(await seriousIssues(a)).toEqual([]);
+    expect(await seriousAccessibilityIssues(a)).toEqual([]);
 
     // Burak opens the list and adds a film; Ayşe's open page shows it without a reload.
     await b.goto(`/lists/${listId}`);

@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { APP_ORIGIN, chooseTurkish, expect, newUser, registerViaApi, test } from './support';
+import {
+  APP_ORIGIN,
+  chooseTurkish,
+  expect,
+  newUser,
+  registerViaApi,
+  seriousAccessibilityIssues,
+  test,
+} from './support';
 
 const headers = { origin: APP_ORIGIN };
 
@@ -85,8 +92,7 @@ for (const language of ['en', 'tr'] as const) {
     await expect(recent.getByText(texts.spoilerNotice)).toBeVisible();
     await expect(recent.getByText('Michael kardeşini affetmiyor.')).toHaveCount(0);
     await expect(me.getByRole('link', { name: texts.stats })).toBeVisible();
-    const axe = await new AxeBuilder({ page: me }).analyze();
-    expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+    expect(await seriousAccessibilityIssues(me)).toEqual([]);
 
     // A visitor meets the default setting (friends): name and friend count, nothing of what she watches.
     if (language === 'tr') await chooseTurkish(visitor);

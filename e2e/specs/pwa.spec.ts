@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, registerViaApi, test } from './support';
+import { expect, registerViaApi, seriousAccessibilityIssues, test } from './support';
 
 /** Waits until the service worker controls the page (it claims open pages once it is active). */
 async function controlledByWorker(page: Page) {
@@ -42,8 +41,7 @@ test('offline, a page shows the offline page in both languages, and the app come
   await page.evaluate(() => window.location.assign('/diary'));
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Çevrimdışısınız' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  expect(await seriousAccessibilityIssues(page)).toEqual([]);
 
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Try again · Yeniden dene' }).click();

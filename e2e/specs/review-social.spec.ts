@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { APP_ORIGIN, chooseTurkish, expect, newUser, registerViaApi, test } from './support';
+import {
+  APP_ORIGIN,
+  chooseTurkish,
+  expect,
+  newUser,
+  registerViaApi,
+  seriousAccessibilityIssues,
+  test,
+} from './support';
 
 /**
  * Reviews as a social object (issue 24 §2): one member writes a spoiler review, another sees it hidden behind "Show
@@ -40,9 +47,7 @@ const reviewBy = (page: Page, name: string) => page.getByTestId('comment').filte
 
 /** No serious or critical accessibility issue in the comments section. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main section:has([data-testid="comment"])').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAccessibilityIssues(page, 'main section:has([data-testid="comment"])')).toEqual([]);
 }
 
 interface Texts {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -42,12 +43,25 @@ export async function chooseTurkish(page: Page) {
  * Waits until no finite animation or transition runs (a toast fading in, a dialog opening), so an accessibility check
  * sees colours as they settle rather than half-faded. Endless ones (spinners) do not count.
  */
-export async function animationsSettled(page: Page) {
+async function animationsSettled(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * axe's serious and critical findings on the page (or the part `include` selects) once its animations have settled,
+ * as "rule: help" lines, so a failure says what is wrong.
+ */
+export async function seriousAccessibilityIssues(page: Page, include?: string): Promise<string[]> {
+  await animationsSettled(page);
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /** The app's origin in the e2e run (playwright.config.ts starts it on E2E_PORT). */
