@@ -15,11 +15,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
 import { nowIso } from '../../lib/time.js';
+import type { TitleKey } from '../catalog/catalog.queries.js';
 import { findUserSummaries } from '../users/users.queries.js';
 import { presentActivity } from './activity.presenter.js';
 import * as repo from './activity.repository.js';
-
-type TitleKey = { mediaType: MediaType; id: number };
 
 /** A review as the feed shows it. */
 interface ReviewFacts {
