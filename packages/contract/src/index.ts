@@ -15,6 +15,7 @@ export * from './comments/index.js';
 export * from './contact/index.js';
 export * from './friends/index.js';
 export * from './http/index.js';
+export * from './imports/index.js';
 export * from './interface/index.js';
 export * from './lists/index.js';
 export * from './members/index.js';

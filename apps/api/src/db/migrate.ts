@@ -21,6 +21,7 @@ import * as activity from './migrations/20261128000300-activity.js';
 import * as push from './migrations/20261128000300-push.js';
 import * as creditsTitlePeopleIndex from './migrations/20261128000400-credits-title-people-index.js';
 import * as activityForProfiles from './migrations/20261129000100-activity-for-profiles.js';
+import * as imports from './migrations/20261130000100-imports.js';
 import type { Database } from './types.js';
 
 /**
@@ -48,6 +49,7 @@ const MIGRATIONS = {
   '20261128000300-push': push,
   '20261128000400-credits-title-people-index': creditsTitlePeopleIndex,
   '20261129000100-activity-for-profiles': activityForProfiles,
+  '20261130000100-imports': imports,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -220,6 +220,8 @@ export interface WatchlistItemsTable {
   poster_path: string | null;
   year: number | null;
   added_at: Timestamp;
+  /** The import that created it (undo removes it); null: not imported. */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One play: a user watched a title on a day (or does not remember when). */
@@ -238,6 +240,10 @@ export interface PlaysTable {
   season_number: number | null;
   episode_number: number | null;
   diary_position: string;
+  /** A review's words kept on this play (an imported review older than the title's newest). */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The import that created it (undo removes it); null: logged by hand. */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -328,6 +334,11 @@ export interface CommentsTable {
   updated_at: Timestamp;
   /** The author marked the text as a spoiler. */
   spoiler: Generated<Flag>;
+  /** The import that created it (undo removes it); null: not imported. */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An imported rating as its source gave it (8 of 10, 4.5 of 5); null otherwise. */
+  source_rating: ColumnType<number | null, number | null | undefined, number | null>;
+  source_scale: ColumnType<number | null, number | null | undefined, number | null>;
   /** Rows of `comment_likes` / `comment_replies` of this review, kept by triggers (migration …20261128000200). */
   like_count: Generated<number>;
   reply_count: Generated<number>;
@@ -409,6 +420,8 @@ export interface ListsTable {
   item_count: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The import that created it (undo removes it); null: not imported. */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A title in a list; title/poster/year/rating are a snapshot taken when it was added. */
@@ -426,6 +439,8 @@ export interface ListItemsTable {
   note: string | null;
   added_by: string | null;
   added_at: Timestamp;
+  /** The import that created it (undo removes it); null: not imported. */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ListCollaboratorsTable {
@@ -475,6 +490,8 @@ export interface TitleFeedbackTable {
   value: 'like' | 'dislike';
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The import that created it (undo removes it); null: not imported. */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A browser or installed app that accepted web push (decision 040); the endpoint is unique. */
@@ -504,6 +521,51 @@ export interface PushDeliveriesTable {
   claimed_by: string | null;
   claimed_until: Timestamp | null;
   created_at: Timestamp;
+}
+
+/** An import (issue 25, decision 044): a job one instance runs at a time, by holding its lease. */
+export interface ImportJobsTable {
+  id: string;
+  user_id: string;
+  source: string;
+  conflicts: string;
+  state: string;
+  /** JSON array of the uploaded files' names. */
+  files: string;
+  error: string | null;
+  read_count: Generated<number>;
+  done_count: Generated<number>;
+  matched_count: Generated<number>;
+  imported_count: Generated<number>;
+  existing_count: Generated<number>;
+  skipped_count: Generated<number>;
+  unmatched_count: Generated<number>;
+  claimed_by: string | null;
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** One row of an import's upload and what became of it (the report). */
+export interface ImportRowsTable {
+  import_id: string;
+  /** The row's order in the upload, from 0. */
+  position: number;
+  kind: string;
+  file: string;
+  line: number;
+  label: string;
+  /** JSON of the row as read. */
+  payload: string;
+  state: string;
+  reason: string | null;
+  match_media_type: string | null;
+  match_id: number | null;
+  match_title: string | null;
+  match_year: number | null;
+  match_method: string | null;
+  /** JSON of what an overwrite replaced (a rating, a review), for undo. */
+  previous: string | null;
 }
 
 export interface Database {
@@ -553,4 +615,6 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
+  import_jobs: ImportJobsTable;
+  import_rows: ImportRowsTable;
 }

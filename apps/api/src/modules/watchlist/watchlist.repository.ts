@@ -157,6 +157,7 @@ function newRow(userId: string, key: TitleKey, snapshot: TitleSnapshot, addedAt:
     poster_path: snapshot.poster_path,
     year: snapshot.year,
     added_at: addedAt,
+    import_id: null,
   };
 }
 
