@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
 import { registerListsSocket } from './modules/lists/lists.socket.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -110,8 +111,10 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   // (onClose runs last-added first).
   services.push.start();
   services.newEpisodeNotices.start();
+  services.imports.startRunner();
   app.addHook('onClose', async () => {
     services.newEpisodeNotices.stop();
+    await services.imports.stopRunner();
     await services.push.stop();
   });
   installSecurity(app, { trustedOrigins });
@@ -144,6 +147,7 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   await app.register(sharedWatchlistsRoutes, { sharedWatchlists: services.sharedWatchlists });
   await app.register(listsRoutes, { lists: services.lists });
   await app.register(membersRoutes, { members: services.members });
+  await app.register(importsRoutes, { imports: services.imports });
   registerListsSocket(realtime, services.lists, app.log);
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(notificationsRoutes, { notifications: services.notifications });

@@ -564,8 +564,8 @@ export interface ImportRowsTable {
   match_title: string | null;
   match_year: number | null;
   match_method: string | null;
-  /** JSON of what an overwrite replaced (a rating, a review), for undo. */
-  previous: string | null;
+  /** JSON of what applying the row did that undo or later rows need (the list it made, the rating it replaced). */
+  outcome: string | null;
 }
 
 export interface Database {

@@ -400,6 +400,38 @@ function buildRoutes(data: FakeTmdbData): Routes {
     return paged(found, query);
   };
 
+  // Titles whose name holds the query, in the year asked for when one is: enough of TMDB's search for our look-ups.
+  const searchTitles = (mediaType: 'movie' | 'tv', query: URLSearchParams) => {
+    const wanted = foldForSearch(query.get('query') ?? '');
+    const year = query.get(mediaType === 'movie' ? 'year' : 'first_air_date_year');
+    const titles = [...(mediaType === 'movie' ? data.movies : data.shows).values()];
+    const found = titles.filter((t) => {
+      const name = String(t.title ?? t.name ?? '');
+      const date = String(t.release_date ?? t.first_air_date ?? '');
+      return wanted !== '' && foldForSearch(name).includes(wanted) && (!year || date.startsWith(year));
+    });
+    return paged(
+      found.map((t) => listItem(t, mediaType === 'movie' ? MOVIE_LIST_KEYS : TV_LIST_KEYS)),
+      query,
+    );
+  };
+
+  // `/find` by an IMDb id (the titles' own `imdb_id`, or a show's `external_ids`); TheTVDB ids likewise.
+  const find = (id: string, query: URLSearchParams) => {
+    const source = query.get('external_source');
+    const known = (t: RawTitle) => {
+      const external = (t.external_ids ?? {}) as Record<string, unknown>;
+      return source === 'imdb_id' ? (t.imdb_id ?? external.imdb_id) === id : String(external.tvdb_id ?? '') === id;
+    };
+    return {
+      movie_results: [...data.movies.values()].filter(known).map((t) => listItem(t, MOVIE_LIST_KEYS)),
+      person_results: [],
+      tv_results: [...data.shows.values()].filter(known).map((t) => listItem(t, TV_LIST_KEYS)),
+      tv_episode_results: [],
+      tv_season_results: [],
+    };
+  };
+
   const genreList = (mediaType: 'movie' | 'tv') => {
     const titles = mediaType === 'movie' ? data.movies : data.shows;
     const genres = new Map([...titles.values()].flatMap((t) => (t.genres ?? []).map((g) => [g.id, g] as const)));
@@ -432,6 +464,8 @@ function buildRoutes(data: FakeTmdbData): Routes {
       // A season the fixture does not hold is a 404, as TMDB answers for a season it does not have.
       [/^\/tv\/(\d+)\/season\/(\d+)$/, ([id, season]) => data.seasons.get(`${Number(id)}:${Number(season)}`)],
       [/^\/search\/person$/, (_, q) => searchPerson(q)],
+      [/^\/search\/(movie|tv)$/, ([type], q) => searchTitles(mediaTypeOf(type), q)],
+      [/^\/find\/([A-Za-z0-9]+)$/, ([id], q) => find(id ?? '', q)],
       [/^\/genre\/(movie|tv)\/list$/, ([type]) => genreList(mediaTypeOf(type))],
     ],
   };

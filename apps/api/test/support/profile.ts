@@ -1,22 +1,12 @@
-import crypto from 'node:crypto';
 import type { ProfileInput } from '@watchify/contract';
 import sharp from 'sharp';
 import type { App } from '../../src/app.js';
 import type { TestMember } from '../helpers.js';
+import { multipartForm } from './multipart.js';
 
 /** A multipart/form-data body with one file part, as a browser's FormData upload sends it. */
 export function multipartFile(file: { bytes: Buffer; filename: string; contentType: string; field?: string }) {
-  const boundary = `----watchify${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\n` +
-      `Content-Disposition: form-data; name="${file.field ?? 'photo'}"; filename="${file.filename}"\r\n` +
-      `Content-Type: ${file.contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file.bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartForm({}, [{ ...file, field: file.field ?? 'photo' }]);
 }
 
 /** Uploads `bytes` as the member's photo (a visitor when no cookie is given). */

@@ -122,7 +122,11 @@ export type DiaryQuery = z.input<typeof diaryQuerySchema>;
 export type DiaryRequest = z.output<typeof diaryQuerySchema>;
 
 /** A play as the diary lists it: with the user's stars for the title (their comment's), null when unrated. */
-export const diaryPlaySchema = playSchema.extend({ rating: z.number().int().min(1).max(5).nullable() });
+export const diaryPlaySchema = playSchema.extend({
+  rating: z.number().int().min(1).max(5).nullable(),
+  /** Words kept on this play: an imported review older than the title's newest (decision 044). */
+  note: z.string().nullable(),
+});
 export type DiaryPlay = z.infer<typeof diaryPlaySchema>;
 
 export const diaryPageSchema = z.object({

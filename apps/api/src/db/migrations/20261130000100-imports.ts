@@ -5,7 +5,7 @@ import type { MigrationContext } from '../migration-context.js';
  * Issue 25, imports (decision 044). `import_jobs` is the job: one instance runs it at a time by holding its lease
  * (`claimed_by` until `lease_until`), so a job outlives a restart and is never run twice. `import_rows` holds every
  * row the upload was read into, with what became of it (the report) and, where an import overwrote a rating, what
- * was there before (`previous`, JSON), so undo can put it back. The `import_id` columns mark what a job created, so
+ * was there before (`outcome`, JSON), so undo can put it back. The `import_id` columns mark what a job created, so
  * undo removes exactly that. `plays.note`: a review's words kept on its play when a newer review of the title won.
  * `comments.source_rating` / `source_scale`: an imported rating as its source gave it (8 of 10, 4.5 of 5).
  */
@@ -52,7 +52,7 @@ export async function up(db: Kysely<unknown>, _context: MigrationContext): Promi
     .addColumn('match_title', 'text')
     .addColumn('match_year', 'integer')
     .addColumn('match_method', 'text')
-    .addColumn('previous', 'text')
+    .addColumn('outcome', 'text')
     .addPrimaryKeyConstraint('import_rows_pk', ['import_id', 'position'])
     .execute();
   await db.schema

@@ -6,7 +6,7 @@ import { DEFAULT_TMDB_CACHE_TTLS, type TmdbCacheTtls } from './cache.js';
 import { TmdbClient, type TmdbClientOptions, type TmdbQuery } from './client.js';
 import { TmdbRequestError, TmdbUnavailableError } from './errors.js';
 import { detailToDumpRecord, listToDumpRecords, type TmdbMediaType } from './mapper.js';
-import { tmdbListPageSchema, tmdbPersonSearchSchema } from './raw-types.js';
+import { tmdbFindSchema, tmdbListPageSchema, tmdbPersonSearchSchema, tmdbTitleSearchSchema } from './raw-types.js';
 
 /** One page of a TMDB list, as dump records (partial: no credits, videos or keywords). */
 export interface TmdbList {
@@ -17,6 +17,14 @@ export interface TmdbList {
 
 /** TMDB's trending lists cover the last day or the last week. */
 export type TrendingWindow = 'day' | 'week';
+
+/** A title TMDB found by another site's id or by name; an episode's show with the episode's numbers. */
+export interface ExternalTitle {
+  mediaType: TmdbMediaType;
+  id: number;
+  season?: number;
+  episode?: number;
+}
 
 /** Tuning for tests and operators; everything has a production default. */
 export interface TmdbProviderOptions extends Omit<TmdbClientOptions, 'apiUrl' | 'apiKey' | 'accessToken'> {
@@ -135,6 +143,45 @@ export class TmdbProvider {
       if (!parsed.success) throw new TmdbUnavailableError('TMDB sent an unusable person search body');
       return parsed.data.results[0]?.id ?? null;
     });
+  }
+
+  /**
+   * The title (or the episode of a show) TMDB knows by an IMDb or TheTVDB id, or null when it knows none.
+   * @throws TmdbUnavailableError, TmdbRequestError
+   */
+  async findByExternalId(id: string, source: 'imdb_id' | 'tvdb_id'): Promise<ExternalTitle | null> {
+    if (!/^[A-Za-z0-9]{1,20}$/.test(id)) return null;
+    const body = await this.client.get(`/find/${id}`, { external_source: source });
+    const parsed = tmdbFindSchema.safeParse(body);
+    if (!parsed.success) throw new TmdbUnavailableError('TMDB sent an unusable find body');
+    const { movie_results, tv_results, tv_episode_results } = parsed.data;
+    const episode = tv_episode_results[0];
+    if (episode) {
+      return { mediaType: 'tv', id: episode.show_id, season: episode.season_number, episode: episode.episode_number };
+    }
+    const movie = movie_results[0];
+    if (movie) return { mediaType: 'movie', id: movie.id };
+    const show = tv_results[0];
+    return show ? { mediaType: 'tv', id: show.id } : null;
+  }
+
+  /**
+   * TMDB's best match for a title's name and year (a show's first year), or null when nothing matches.
+   * @throws TmdbUnavailableError, TmdbRequestError
+   */
+  async searchTitle(mediaType: TmdbMediaType, name: string, year: number | null): Promise<number | null> {
+    const query = name.trim();
+    if (!query) return null;
+    const yearField = mediaType === 'movie' ? 'year' : 'first_air_date_year';
+    const body = await this.client.get(`/search/${mediaType}`, {
+      query,
+      include_adult: 'false',
+      page: 1,
+      ...(year ? { [yearField]: year } : {}),
+    });
+    const parsed = tmdbTitleSearchSchema.safeParse(body);
+    if (!parsed.success) throw new TmdbUnavailableError('TMDB sent an unusable title search body');
+    return parsed.data.results[0]?.id ?? null;
   }
 
   /**

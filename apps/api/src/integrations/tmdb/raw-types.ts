@@ -45,3 +45,23 @@ export const tmdbListPageSchema = z.object({
 export const tmdbPersonSearchSchema = z.object({
   results: z.array(z.object({ id: z.number().int().positive() })),
 });
+
+/** `/find/{external id}`: the titles and episodes TMDB knows by another site's id. */
+export const tmdbFindSchema = z.object({
+  movie_results: z.array(z.object({ id: z.number().int().positive() })).catch([]),
+  tv_results: z.array(z.object({ id: z.number().int().positive() })).catch([]),
+  tv_episode_results: z
+    .array(
+      z.object({
+        show_id: z.number().int().positive(),
+        season_number: z.number().int().min(0),
+        episode_number: z.number().int().positive(),
+      }),
+    )
+    .catch([]),
+});
+
+/** `/search/movie`, `/search/tv`: we only need the ids, best match first. */
+export const tmdbTitleSearchSchema = z.object({
+  results: z.array(z.object({ id: z.number().int().positive() })),
+});

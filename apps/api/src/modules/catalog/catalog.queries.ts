@@ -508,3 +508,50 @@ export async function findEpisodesAiredBetween(db: Db, from: string, to: string)
     episode: row.episode_number,
   }));
 }
+
+/** What an import matches a row against (decision 044). */
+export type MatchCandidate = Pick<
+  Selectable<TitlesTable>,
+  'media_type' | 'id' | 'title' | 'year' | 'poster_path' | 'imdb_id' | 'search_title' | 'popularity'
+>;
+const MATCH_COLUMNS = [
+  'media_type',
+  'id',
+  'title',
+  'year',
+  'poster_path',
+  'imdb_id',
+  'search_title',
+  'popularity',
+] as const;
+
+/** The titles with these keys, IMDb ids or folded titles (`search_title`), each found once. */
+export async function findMatchCandidates(
+  db: Db,
+  wanted: { keys: readonly TitleKey[]; imdbIds: readonly string[]; foldedTitles: readonly string[] },
+): Promise<MatchCandidate[]> {
+  const found = new Map<string, MatchCandidate>();
+  const keep = (rows: MatchCandidate[]) => {
+    for (const row of rows) found.set(`${row.media_type}:${row.id}`, row);
+  };
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = [...new Set(wanted.keys.filter((k) => k.mediaType === mediaType).map((k) => k.id))];
+    for (const part of chunk(ids, 500)) {
+      keep(
+        await db
+          .selectFrom('titles')
+          .select(MATCH_COLUMNS)
+          .where('media_type', '=', mediaType)
+          .where('id', 'in', part)
+          .execute(),
+      );
+    }
+  }
+  for (const part of chunk([...new Set(wanted.imdbIds)], 500)) {
+    keep(await db.selectFrom('titles').select(MATCH_COLUMNS).where('imdb_id', 'in', part).execute());
+  }
+  for (const part of chunk([...new Set(wanted.foldedTitles)], 500)) {
+    keep(await db.selectFrom('titles').select(MATCH_COLUMNS).where('search_title', 'in', part).execute());
+  }
+  return [...found.values()];
+}

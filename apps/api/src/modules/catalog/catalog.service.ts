@@ -19,6 +19,8 @@ import {
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { ExternalTitleRef } from '../../integrations/tmdb/live-catalog-source.js';
+import type { ExternalTitle } from '../../integrations/tmdb/provider.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentCards, presentDetail, presentSummaries } from './catalog.presenter.js';
@@ -53,6 +55,8 @@ export interface LiveCatalogSource {
   ensureDetails(mediaType: MediaType, id: number): Promise<void>;
   /** Makes sure the episodes of a season we hold are stored and fresh; never throws for an outage. */
   ensureSeason(showId: number, seasonNumber: number): Promise<void>;
+  /** The title the source knows by another site's id or by name and year, stored in our catalog; null if none. */
+  findTitle(ref: ExternalTitleRef): Promise<ExternalTitle | null>;
 }
 
 /** Home rows show 10 titles each (product §9). */
@@ -99,6 +103,19 @@ export class CatalogService {
     private readonly db: Kysely<Database>,
     private readonly live: LiveCatalogSource | null = null,
   ) {}
+
+  /** Whether titles the catalog lacks can be looked up elsewhere (TMDB is configured). */
+  get canLookUpElsewhere(): boolean {
+    return this.live !== null;
+  }
+
+  /**
+   * The title another site's id (IMDb, TheTVDB) or a name and year stands for, looked up on TMDB and stored in our
+   * catalog; null without TMDB, when TMDB knows none, or when it cannot be asked.
+   */
+  async findElsewhere(ref: ExternalTitleRef): Promise<ExternalTitle | null> {
+    return this.live ? this.live.findTitle(ref) : null;
+  }
 
   /**
    * Today's trending titles as cards: TMDB's trending list when a key is configured and TMDB answers, else the most

@@ -1,8 +1,9 @@
 import type { MediaType } from '@watchify/contract';
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CommentRepliesTable, CommentsTable, Database } from '../../db/types.js';
+import { chunk } from '../../lib/chunk.js';
 import { type TitleKey, titleExists } from '../catalog/catalog.queries.js';
 import { type UserSummaryRow, userSummaryColumns } from '../users/users.queries.js';
 
@@ -481,5 +482,88 @@ export async function deleteReply(
     if (Number((await deleteReplyById(db, { id: reply.id })).numAffectedRows) === 0) return undefined;
     const review = (await selectReplyCount(db, { id: reply.commentId })).rows[0];
     return { replyCount: review?.reply_count ?? 0 };
+  });
+}
+
+// ── Imports (decision 044) ─────────────────────────────────────────────────────────────────────────
+
+/** What an import compares and may overwrite of a user's comment. */
+export type ImportableComment = Pick<
+  Selectable<CommentsTable>,
+  'id' | 'media_type' | 'title_id' | 'rating' | 'text' | 'spoiler' | 'source_rating' | 'source_scale' | 'import_id'
+>;
+
+const importableColumns = [
+  'id',
+  'media_type',
+  'title_id',
+  'rating',
+  'text',
+  'spoiler',
+  'source_rating',
+  'source_scale',
+  'import_id',
+] as const;
+
+/** The user's comments on the given titles. */
+export async function findUserCommentsOn(
+  db: Db,
+  userId: string,
+  keys: readonly TitleKey[],
+): Promise<ImportableComment[]> {
+  const rows: ImportableComment[] = [];
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = [...new Set(keys.filter((k) => k.mediaType === mediaType).map((k) => k.id))];
+    for (const part of chunk(ids, 500)) {
+      rows.push(
+        ...(await db
+          .selectFrom('comments')
+          .select(importableColumns)
+          .where('user_id', '=', userId)
+          .where('media_type', '=', mediaType)
+          .where('title_id', 'in', part)
+          .execute()),
+      );
+    }
+  }
+  return rows;
+}
+
+/** What an import changes of an existing comment. */
+export type ImportedCommentChanges = Partial<
+  Pick<Updateable<CommentsTable>, 'rating' | 'text' | 'spoiler' | 'source_rating' | 'source_scale' | 'created_at'>
+> & { updated_at: string };
+
+/** An import's new comments and its changes of existing ones, in one write (the rating totals follow by trigger). */
+export async function writeImportedComments(
+  database: Writer,
+  inserts: Insertable<CommentsTable>[],
+  updates: { id: string; changes: ImportedCommentChanges }[],
+): Promise<void> {
+  if (inserts.length === 0 && updates.length === 0) return;
+  await database.write(async (db) => {
+    for (const part of chunk(inserts, 200)) await db.insertInto('comments').values(part).execute();
+    for (const { id, changes } of updates) await db.updateTable('comments').set(changes).where('id', '=', id).execute();
+  });
+}
+
+/** Undo of an import: puts back what it overwrote, and removes the comments it created (with their likes, replies). */
+export async function undoImportedComments(
+  database: Writer,
+  userId: string,
+  importId: string,
+  restores: { id: string; changes: ImportedCommentChanges }[],
+): Promise<TitleKey[]> {
+  return database.write(async (db) => {
+    for (const { id, changes } of restores) {
+      await db.updateTable('comments').set(changes).where('id', '=', id).where('user_id', '=', userId).execute();
+    }
+    const removed = await db
+      .deleteFrom('comments')
+      .where('user_id', '=', userId)
+      .where('import_id', '=', importId)
+      .returning(['media_type', 'title_id'])
+      .execute();
+    return removed.map(titleOf);
   });
 }

@@ -17,7 +17,9 @@ import {
   type TitleComment,
   type TitleCommentsResponse,
 } from '@watchify/contract';
+import type { Insertable } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
+import type { CommentsTable } from '../../db/types.js';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { InvalidatedCache, type InvalidationBus } from '../../lib/invalidated-cache.js';
 import { newOrderedId } from '../../lib/ordered-id.js';
@@ -99,6 +101,24 @@ function written<T extends object>(result: T | CommentRefusal, userId: string): 
 
 /** A review, like or reply stands whether or not its feed entry or notification went out (those log their own). */
 const ignoreNoticeFailure = () => {};
+
+/** A rating or review an import brings (decision 044); ratings of a title come before its reviews, newest review first. */
+export interface ImportedRating {
+  title: TitleKey;
+  /** Our 1–5 stars, and the source's own value; null: a review that carries no rating. */
+  stars: number | null;
+  source: { value: number; scale: number } | null;
+  review: { text: string; spoiler: boolean } | null;
+  /** When it was rated or written (the comment's time). */
+  at: string;
+}
+
+/** What one imported rating did; `replaced` is what an "imported wins" import overwrote (undo puts it back). */
+export type ImportedRatingOutcome =
+  | { state: 'imported'; commentId: string; replaced: repo.ImportedCommentChanges | null }
+  | { state: 'existing' | 'skipped' }
+  /** An older review of a title that has a newer one: its words belong on a play. */
+  | { state: 'olderReview' };
 
 /**
  * Ratings and comments (product §4 Comment, §5, §6): anyone reads a title's comments and average; a signed-in user
@@ -240,6 +260,105 @@ export class CommentsService {
       spoiler: row.spoiler === 1,
     });
     return this.afterWrite('updated', { row, totals }, userId);
+  }
+
+  /**
+   * Stores an import's ratings and reviews, in one write. A title's first rating or review in the import makes or
+   * fills its comment (a rating alone is a comment without words); the user's own comment is kept unless the import
+   * wins. Imported reviews are not news: no activity, no notifications.
+   */
+  async importRatings(
+    userId: string,
+    importId: string,
+    items: readonly ImportedRating[],
+    policy: 'keepMine' | 'importedWins',
+  ): Promise<ImportedRatingOutcome[]> {
+    const comments = new Map<string, repo.ImportableComment>();
+    for (const row of await repo.findUserCommentsOn(
+      this.database.db,
+      userId,
+      items.map((i) => i.title),
+    )) {
+      comments.set(titleGroup(repo.titleOf(row)), row);
+    }
+    const now = nowIso();
+    const inserts = new Map<string, Insertable<CommentsTable>>();
+    const updates = new Map<string, repo.ImportedCommentChanges>();
+    const outcomes = items.map((item): ImportedRatingOutcome => {
+      const group = titleGroup(item.title);
+      const current = comments.get(group);
+      const source = { source_rating: item.source?.value ?? null, source_scale: item.source?.scale ?? null };
+      if (!current) {
+        if (item.stars === null) return { state: 'olderReview' };
+        const row = {
+          id: newOrderedId(),
+          user_id: userId,
+          media_type: item.title.mediaType,
+          title_id: item.title.id,
+          rating: item.stars,
+          text: item.review?.text ?? '',
+          spoiler: item.review?.spoiler ? 1 : 0,
+          ...source,
+          import_id: importId,
+          created_at: item.at,
+          updated_at: now,
+        };
+        inserts.set(row.id, row);
+        comments.set(group, row);
+        return { state: 'imported', commentId: row.id, replaced: null };
+      }
+      const ours = current.import_id === importId;
+      const changes: repo.ImportedCommentChanges = { updated_at: now };
+      if (item.stars !== null && (item.stars !== current.rating || item.source?.value !== current.source_rating)) {
+        Object.assign(changes, { rating: item.stars, ...source });
+      }
+      if (item.review) {
+        // Reviews come newest first: a comment with words from this import already holds a newer one.
+        if (ours && current.text !== '') return { state: 'olderReview' };
+        if (item.review.text !== current.text) {
+          Object.assign(changes, { text: item.review.text, spoiler: item.review.spoiler ? 1 : 0, created_at: item.at });
+        }
+      }
+      if (Object.keys(changes).length === 1) return { state: 'existing' };
+      if (!ours && policy === 'keepMine') return { state: 'skipped' };
+      const replaced: repo.ImportedCommentChanges | null = ours
+        ? null
+        : {
+            rating: current.rating,
+            text: current.text,
+            spoiler: current.spoiler,
+            source_rating: current.source_rating,
+            source_scale: current.source_scale,
+            updated_at: now,
+          };
+      Object.assign(current, changes);
+      const pending = inserts.get(current.id);
+      if (pending) Object.assign(pending, changes);
+      else updates.set(current.id, { ...updates.get(current.id), ...changes });
+      return { state: 'imported', commentId: current.id, replaced };
+    });
+    await repo.writeImportedComments(
+      this.database,
+      [...inserts.values()],
+      [...updates].map(([id, changes]) => ({ id, changes })),
+    );
+    for (const item of items) this.pages.invalidate(titleGroup(item.title));
+    return outcomes;
+  }
+
+  /** Undoes an import: puts back the comments it overwrote (`restores`, the first overwrite of each), removes its own. */
+  async undoImport(
+    userId: string,
+    importId: string,
+    restores: readonly { commentId: string; replaced: repo.ImportedCommentChanges }[],
+  ): Promise<void> {
+    const titles = await repo.undoImportedComments(
+      this.database,
+      userId,
+      importId,
+      restores.map((r) => ({ id: r.commentId, changes: r.replaced })),
+    );
+    for (const title of titles) this.pages.invalidate(titleGroup(title));
   }
 
   /** Deletes the user's own comment; answers the title's new average. */

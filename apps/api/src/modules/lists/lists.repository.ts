@@ -514,3 +514,83 @@ export async function removeCollaborator(
     return removed;
   });
 }
+
+// ── Imports (decision 044) ─────────────────────────────────────────────────────────────────────────
+
+/** The owner's list of this name, if they have one (an import adds to it rather than making a second). */
+export async function findOwnedListNamed(db: Db, ownerId: string, name: string): Promise<ListRow | undefined> {
+  return db.selectFrom('lists').selectAll().where('owner_id', '=', ownerId).where('name', '=', name).executeTakeFirst();
+}
+
+/**
+ * Appends an import's titles the list lacks, in its order, in one write, up to `maxItems`; true for each one added.
+ */
+export async function insertImportedItems(
+  database: Writer,
+  listId: string,
+  rows: readonly NewListItemRow[],
+  maxItems: number,
+  at: string,
+): Promise<boolean[]> {
+  if (rows.length === 0) return [];
+  return database.write(async (db) => {
+    const list = await lockList(db, database.dialect, listId);
+    if (!list) return rows.map(() => false);
+    const held = new Set<string>();
+    for (const mediaType of ['movie', 'tv'] as const) {
+      const ids = rows.filter((r) => r.media_type === mediaType).map((r) => r.title_id);
+      for (const part of chunk(ids, 500)) {
+        const found = await db
+          .selectFrom('list_items')
+          .select('title_id')
+          .where('list_id', '=', listId)
+          .where('media_type', '=', mediaType)
+          .where('title_id', 'in', part)
+          .execute();
+        for (const row of found) held.add(`${mediaType}:${row.title_id}`);
+      }
+    }
+    const last = await db
+      .selectFrom('list_items')
+      .select('position')
+      .where('list_id', '=', listId)
+      .orderBy('position', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    let position = last ? Number(last.position) : null;
+    let room = maxItems - list.item_count;
+    const fresh: Insertable<ListItemsTable>[] = [];
+    const added = rows.map((row) => {
+      const key = `${row.media_type}:${row.title_id}`;
+      if (held.has(key) || room <= 0) return false;
+      held.add(key);
+      room -= 1;
+      position = positionAfter(position);
+      fresh.push({ ...row, position });
+      return true;
+    });
+    for (const part of chunk(fresh, 200)) await db.insertInto('list_items').values(part).execute();
+    if (fresh.length > 0) await touchList(db, listId, at, fresh.length);
+    return added;
+  });
+}
+
+/** Removes what an import made (undo): the lists it created, and the titles it added to the owner's other lists. */
+export async function deleteImported(database: Writer, ownerId: string, importId: string, at: string): Promise<void> {
+  await database.write(async (db) => {
+    await db.deleteFrom('lists').where('owner_id', '=', ownerId).where('import_id', '=', importId).execute();
+    const items = await db
+      .selectFrom('list_items')
+      .innerJoin('lists', 'lists.id', 'list_items.list_id')
+      .select(['list_items.list_id'])
+      .where('lists.owner_id', '=', ownerId)
+      .where('list_items.import_id', '=', importId)
+      .execute();
+    const counts = new Map<string, number>();
+    for (const { list_id } of items) counts.set(list_id, (counts.get(list_id) ?? 0) + 1);
+    for (const [listId, count] of counts) {
+      await db.deleteFrom('list_items').where('list_id', '=', listId).where('import_id', '=', importId).execute();
+      await touchList(db, listId, at, -count);
+    }
+  });
+}

@@ -16,6 +16,8 @@ import {
   type ListVisibility,
   type MemberRelation,
   type MovedListItem,
+  normalizeListName,
+  normalizeListText,
   type TitleListsResponse,
   type UpdateList,
 } from '@watchify/contract';
@@ -397,6 +399,89 @@ export class ListsService {
       );
     }
     return presentItem(added);
+  }
+
+  /**
+   * An import's list (decision 044): the owner's list of that name when they have one, else a new private list
+   * marked as the import's. Imported lists are not news: no activity.
+   */
+  async importList(
+    userId: string,
+    importId: string,
+    input: { name: string; description: string | null; createdAt: string | null },
+    now = new Date(),
+  ): Promise<{ listId: string; created: boolean } | 'tooManyLists'> {
+    const name = [...normalizeListName(input.name)].slice(0, LIST_LIMITS.nameMaxLength).join('');
+    const existing = await repo.findOwnedListNamed(this.database.db, userId, name);
+    if (existing) return { listId: existing.id, created: false };
+    const at = nowIso(now);
+    const description = normalizeListText(input.description);
+    const created = await repo.insertList(
+      this.database,
+      {
+        id: newOrderedId(now.getTime()),
+        owner_id: userId,
+        name,
+        description: description && [...description].slice(0, LIST_LIMITS.descriptionMaxLength).join(''),
+        visibility: 'private',
+        collaborative: 0,
+        item_count: 0,
+        import_id: importId,
+        created_at: input.createdAt ?? at,
+        updated_at: at,
+      },
+      LIST_LIMITS.listsPerOwner,
+    );
+    if (created === 'tooManyLists') return created;
+    this.tellMembers(created.id, [userId], 'created');
+    return { listId: created.id, created: true };
+  }
+
+  /** Appends an import's titles to the owner's list, those it lacks, in order; 'imported' or 'existing' for each. */
+  async importItems(
+    userId: string,
+    importId: string,
+    listId: string,
+    items: readonly {
+      key: TitleKey;
+      title: string;
+      posterPath: string | null;
+      year: number | null;
+      note: string | null;
+    }[],
+    now = new Date(),
+  ): Promise<('imported' | 'existing')[]> {
+    const at = nowIso(now);
+    const added = await repo.insertImportedItems(
+      this.database,
+      listId,
+      items.map((item) => {
+        const note = normalizeListText(item.note);
+        return {
+          list_id: listId,
+          media_type: item.key.mediaType,
+          title_id: item.key.id,
+          title: item.title,
+          poster_path: item.posterPath,
+          year: item.year,
+          rating: null,
+          note: note && [...note].slice(0, LIST_LIMITS.noteMaxLength).join(''),
+          added_by: userId,
+          import_id: importId,
+          added_at: at,
+        };
+      }),
+      LIST_LIMITS.itemsPerList,
+      at,
+    );
+    if (added.some(Boolean)) this.tellMembers(listId, [userId], 'changed');
+    return added.map((a) => (a ? 'imported' : 'existing'));
+  }
+
+  /** Undoes an import: the lists it made go, and the titles it added to the owner's other lists. */
+  async undoImport(userId: string, importId: string, now = new Date()): Promise<void> {
+    await repo.deleteImported(this.database, userId, importId, nowIso(now));
+    this.tellMembers('', [userId], 'changed');
   }
 
   /** The catalog's title, or the list's own 404 for one it cannot find (the catalog's says nothing of lists). */

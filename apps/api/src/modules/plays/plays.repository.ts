@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database, PlaysTable } from '../../db/types.js';
+import { chunk } from '../../lib/chunk.js';
 import { type TitleKey, titlesOfGenreQuery } from '../catalog/catalog.queries.js';
 import { userRatingsQuery } from '../comments/comments.queries.js';
 
@@ -404,4 +405,85 @@ export async function findShowFollowers(db: Db, showId: number): Promise<string[
     .where('stopped', '=', 0)
     .execute();
   return rows.map((row) => row.user_id);
+}
+
+// ── Imports (decision 044) ─────────────────────────────────────────────────────────────────────────
+
+/** The user's plays of the given titles, as (title, season, episode, day): what an import's new plays meet. */
+export async function playsOfTitles(
+  db: Db,
+  userId: string,
+  keys: readonly TitleKey[],
+): Promise<Pick<PlayRow, 'media_type' | 'title_id' | 'season_number' | 'episode_number' | 'watched_on'>[]> {
+  const rows: Pick<PlayRow, 'media_type' | 'title_id' | 'season_number' | 'episode_number' | 'watched_on'>[] = [];
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = [...new Set(keys.filter((k) => k.mediaType === mediaType).map((k) => k.id))];
+    for (const part of chunk(ids, 500)) {
+      rows.push(
+        ...(await db
+          .selectFrom('plays')
+          .select(['media_type', 'title_id', 'season_number', 'episode_number', 'watched_on'])
+          .where('user_id', '=', userId)
+          .where('media_type', '=', mediaType)
+          .where('title_id', 'in', part)
+          .execute()),
+      );
+    }
+  }
+  return rows;
+}
+
+/** Stores an import's new plays in one write; the shows among them become the user's latest activity. */
+export async function insertImportedPlays(database: Writer, userId: string, rows: NewPlayRow[], at: string) {
+  if (rows.length === 0) return;
+  await database.write(async (db) => {
+    for (const part of chunk(rows, 200)) await db.insertInto('plays').values(part).execute();
+    const shows = new Set(rows.filter((r) => r.season_number !== null).map((r) => r.title_id));
+    for (const showId of shows) await touchShow(db, userId, showId, at);
+  });
+}
+
+/** Keeps a review's words on the user's play of the title on that day (or their latest play of it). */
+export async function notePlay(
+  database: Writer,
+  userId: string,
+  key: TitleKey,
+  watchedOn: string | null,
+  note: string,
+): Promise<string | null> {
+  return database.write(async (db) => {
+    let query = db
+      .selectFrom('plays')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('media_type', '=', key.mediaType)
+      .where('title_id', '=', key.id)
+      .where('season_number', 'is', null)
+      .where('note', 'is', null);
+    if (watchedOn !== null) query = query.where('watched_on', '=', watchedOn);
+    const play = await query.orderBy('diary_position', 'desc').limit(1).executeTakeFirst();
+    if (!play) return null;
+    await db.updateTable('plays').set({ note }).where('id', '=', play.id).execute();
+    return play.id;
+  });
+}
+
+/** Removes what an import stored (undo): its plays, and the notes it put on plays it did not store. */
+export async function deleteImported(
+  database: Writer,
+  userId: string,
+  importId: string,
+  notedPlayIds: readonly string[],
+): Promise<number> {
+  return database.write(async (db) => {
+    for (const part of chunk([...notedPlayIds], 500)) {
+      await db.updateTable('plays').set({ note: null }).where('user_id', '=', userId).where('id', 'in', part).execute();
+    }
+    const result = await db
+      .deleteFrom('plays')
+      .where('user_id', '=', userId)
+      .where('import_id', '=', importId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

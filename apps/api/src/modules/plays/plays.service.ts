@@ -69,6 +69,18 @@ const TITLE_PLAYS_LIMIT = 500;
  * A user's own plays: the diary (issue 23). Every method acts on the signed-in user's rows only — the user id comes
  * from the session, never from the request — so nobody can read or change someone else's diary.
  */
+/** A play an import brings (decision 044): its title as the catalog holds it, and what the file said. */
+export interface ImportedPlay {
+  title: repo.TitleKey & { title: string; posterPath: string | null; year: number | null };
+  season: number | null;
+  episode: number | null;
+  watchedOn: string | null;
+  rewatch: boolean;
+  note: string | null;
+  /** Its place among the import's plays of the same title, episode and day (0: the first). */
+  occurrence: number;
+}
+
 export class PlaysService {
   constructor(
     private readonly database: Pick<DatabaseHandle, 'db' | 'write'>,
@@ -349,12 +361,81 @@ export class PlaysService {
       plays: page.map((row) => ({
         ...presentPlay(row),
         rating: ratings.get(`${row.media_type}:${row.title_id}`) ?? null,
+        note: row.note,
       })),
       nextCursor: rows.length > limit && last ? last.diary_position : null,
     };
   }
 
   /** Every title the user has watched, by type (what the cards need to show it). */
+  /**
+   * Stores an import's plays, in one write: a play is already there when the user has as many plays of that title,
+   * episode and day as its occurrence (an undated one: of that title and episode at all). Imported plays are not
+   * news, so they make no activity, and they leave the watchlist alone.
+   */
+  async importPlays(
+    userId: string,
+    importId: string,
+    plays: readonly ImportedPlay[],
+    now = new Date(),
+  ): Promise<('imported' | 'existing')[]> {
+    const held = new Map<string, number>();
+    const count = (key: string) => held.set(key, (held.get(key) ?? 0) + 1);
+    const episodeKey = (p: { mediaType: string; id: number }, season: number | null, episode: number | null) =>
+      `${p.mediaType}:${p.id}:${season ?? ''}:${episode ?? ''}`;
+    for (const row of await repo.playsOfTitles(
+      this.database.db,
+      userId,
+      plays.map((p) => p.title),
+    )) {
+      const key = episodeKey({ mediaType: row.media_type, id: row.title_id }, row.season_number, row.episode_number);
+      count(key);
+      if (row.watched_on !== null) count(`${key}@${row.watched_on}`);
+    }
+    const at = nowIso(now);
+    const rows: repo.NewPlayRow[] = [];
+    const outcomes = plays.map((play): 'imported' | 'existing' => {
+      const key = episodeKey(play.title, play.season, play.episode);
+      const dayKey = play.watchedOn === null ? key : `${key}@${play.watchedOn}`;
+      if ((held.get(dayKey) ?? 0) > play.occurrence) return 'existing';
+      const id = newOrderedId(now.getTime());
+      rows.push({
+        id,
+        user_id: userId,
+        request_id: `import:${id}`,
+        media_type: play.title.mediaType,
+        title_id: play.title.id,
+        title: play.title.title,
+        poster_path: play.title.posterPath,
+        year: play.title.year,
+        watched_on: play.watchedOn,
+        rewatch: play.rewatch ? 1 : 0,
+        season_number: play.season,
+        episode_number: play.episode,
+        diary_position: repo.diaryPosition(play.watchedOn, id),
+        note: play.note,
+        import_id: importId,
+        created_at: at,
+        updated_at: at,
+      });
+      count(dayKey);
+      if (play.watchedOn !== null) count(key);
+      return 'imported';
+    });
+    await repo.insertImportedPlays(this.database, userId, rows, at);
+    return outcomes;
+  }
+
+  /** Keeps an older review's words on the user's play of the title that day; the play's id, or null without one. */
+  async notePlay(userId: string, title: repo.TitleKey, watchedOn: string | null, note: string): Promise<string | null> {
+    return repo.notePlay(this.database, userId, title, watchedOn, note);
+  }
+
+  /** Undoes an import: removes its plays and the notes it put on other plays. */
+  async undoImport(userId: string, importId: string, notedPlayIds: readonly string[]): Promise<number> {
+    return repo.deleteImported(this.database, userId, importId, notedPlayIds);
+  }
+
   async keys(userId: string): Promise<WatchedKeys> {
     return presentWatchedKeys(await repo.watchedKeys(this.database.db, userId));
   }

@@ -173,3 +173,44 @@ export async function deleteFeedback(db: Db, userId: string, title: { mediaType:
     .where('title_id', '=', title.id)
     .execute();
 }
+
+/** An import's likes and dislikes (decision 044), in one write: a title the person has an opinion on keeps it. */
+export async function insertImportedFeedback(
+  db: Db,
+  userId: string,
+  importId: string,
+  items: readonly { title: { mediaType: MediaType; id: number }; value: FeedbackValue; at: string }[],
+): Promise<boolean[]> {
+  if (items.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const held = new Set<string>();
+    for (const mediaType of ['movie', 'tv'] as const) {
+      const ids = items.filter((i) => i.title.mediaType === mediaType).map((i) => i.title.id);
+      for (const part of chunk(ids, 500)) {
+        const rows = await trx
+          .selectFrom('title_feedback')
+          .select('title_id')
+          .where('user_id', '=', userId)
+          .where('media_type', '=', mediaType)
+          .where('title_id', 'in', part)
+          .execute();
+        for (const row of rows) held.add(`${mediaType}:${row.title_id}`);
+      }
+    }
+    const rows = items.flatMap(({ title, value, at }) => {
+      const key = `${title.mediaType}:${title.id}`;
+      if (held.has(key)) return [];
+      held.add(key);
+      const row = { user_id: userId, media_type: title.mediaType, title_id: title.id, value, import_id: importId };
+      return [{ ...row, created_at: at, updated_at: at }];
+    });
+    for (const part of chunk(rows, 200)) await trx.insertInto('title_feedback').values(part).execute();
+    const added = new Set(rows.map((r) => `${r.media_type}:${r.title_id}`));
+    return items.map((i) => added.delete(`${i.title.mediaType}:${i.title.id}`));
+  });
+}
+
+/** Removes the likes and dislikes an import added (undo). */
+export async function deleteImportedFeedback(db: Db, userId: string, importId: string): Promise<void> {
+  await db.deleteFrom('title_feedback').where('user_id', '=', userId).where('import_id', '=', importId).execute();
+}

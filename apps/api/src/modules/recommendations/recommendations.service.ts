@@ -118,6 +118,23 @@ export class RecommendationsService {
     return { mediaType: title.mediaType, id: title.id, feedback: null };
   }
 
+  /** Stores an import's likes and dislikes; a title the person already has an opinion on keeps theirs. */
+  async importFeedback(
+    userId: string,
+    importId: string,
+    items: readonly { title: { mediaType: MediaType; id: number }; value: FeedbackValue; at: string }[],
+  ): Promise<('imported' | 'existing')[]> {
+    const added = await repo.insertImportedFeedback(this.db, userId, importId, items);
+    if (added.some(Boolean)) await this.refreshUser(userId);
+    return added.map((a) => (a ? 'imported' : 'existing'));
+  }
+
+  /** Undoes an import: the likes and dislikes it added go. */
+  async undoImport(userId: string, importId: string): Promise<void> {
+    await repo.deleteImportedFeedback(this.db, userId, importId);
+    await this.refreshUser(userId);
+  }
+
   /** Feeds the person's current signals into the model, if it is built (otherwise the build reads them). */
   private async refreshUser(userId: string): Promise<void> {
     if (!this.model) return;

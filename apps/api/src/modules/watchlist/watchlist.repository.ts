@@ -218,3 +218,38 @@ export async function toggleItem(
     return insertNewItem(db, userId, key, addedAt, snapshot);
   });
 }
+
+/** An import's entries (decision 044), in one write: those the list lacks are added; true for each one added. */
+export async function insertImportedItems(
+  database: Writer,
+  userId: string,
+  importId: string,
+  items: readonly { key: TitleKey; snapshot: TitleSnapshot; addedAt: string }[],
+): Promise<boolean[]> {
+  if (items.length === 0) return [];
+  return database.write(async (db) => {
+    await lockWatchlistOf(db, database.dialect, userId);
+    const held = new Set((await listKeys(db, userId)).map((k) => `${k.media_type}:${k.title_id}`));
+    const rows: NewWatchlistRow[] = [];
+    const added = items.map(({ key, snapshot, addedAt }) => {
+      const id = `${key.mediaType}:${key.id}`;
+      if (held.has(id)) return false;
+      held.add(id);
+      rows.push({ ...newRow(userId, key, snapshot, addedAt), import_id: importId });
+      return true;
+    });
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('watchlist_items')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    return added;
+  });
+}
+
+/** Removes the entries an import added (undo). */
+export async function deleteImportedItems(database: Writer, userId: string, importId: string): Promise<void> {
+  await database.write((db) =>
+    db.deleteFrom('watchlist_items').where('user_id', '=', userId).where('import_id', '=', importId).execute(),
+  );
+}

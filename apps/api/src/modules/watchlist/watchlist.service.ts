@@ -98,6 +98,23 @@ export class WatchlistService {
     );
   }
 
+  /** Adds an import's titles the list lacks, in one write; for each: 'imported', or 'existing' when it was there. */
+  async importItems(
+    userId: string,
+    importId: string,
+    items: readonly { key: TitleKey; snapshot: TitleSnapshot; addedAt: string }[],
+  ): Promise<('imported' | 'existing')[]> {
+    const added = await repo.insertImportedItems(this.database, userId, importId, items);
+    if (added.some(Boolean)) this.cache.invalidate(userId);
+    return added.map((a) => (a ? 'imported' : 'existing'));
+  }
+
+  /** Undoes an import: the titles it added leave the list. */
+  async undoImport(userId: string, importId: string): Promise<void> {
+    await repo.deleteImportedItems(this.database, userId, importId);
+    this.cache.invalidate(userId);
+  }
+
   /**
    * Runs a write that may add a title. What an entry shows of its title comes from our catalog, never from the
    * client; a title we do not hold yet (e.g. from TMDB's trending list) is fetched through the catalog between two

@@ -15,6 +15,7 @@ const play = (id: string, watchedOn: string | null): DiaryPlay => ({
   episode: null,
   loggedAt: '2026-01-01T00:00:00.000Z',
   rating: null,
+  note: null,
 });
 
 function pagesOf(...pages: DiaryPlay[][]): DiaryData {

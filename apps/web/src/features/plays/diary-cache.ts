@@ -25,9 +25,9 @@ export function withoutPlay(data: DiaryData, playId: string): DiaryData {
  * (another year than the one shown, or a place beyond what is loaded, where the next pages will bring it).
  */
 export function withChangedPlay(data: DiaryData, changed: Play, year: number | null): DiaryData {
-  // An edit changes the date or the rewatch mark; the stars are the title's and stay.
-  const rating = data.pages.flatMap((page) => page.plays).find((p) => p.id === changed.id)?.rating ?? null;
-  const play: DiaryPlay = { ...changed, rating };
+  // An edit changes the date or the rewatch mark; the stars (the title's) and the play's note stay.
+  const before = data.pages.flatMap((page) => page.plays).find((p) => p.id === changed.id);
+  const play: DiaryPlay = { ...changed, rating: before?.rating ?? null, note: before?.note ?? null };
   const without = withoutPlay(data, play.id);
   if (year !== null && play.watchedOn?.slice(0, 4) !== String(year)) return without;
   const position = diaryPosition(play);

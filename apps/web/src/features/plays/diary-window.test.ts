@@ -8,6 +8,7 @@ const playsOf = (count: number, month: string): DiaryPlay[] =>
   Array.from({ length: count }, (_, i) => ({
     ...buildPlay({ id: `${month}-${i}`, watchedOn: `${month}-01` }),
     rating: null,
+    note: null,
   }));
 
 describe('the diary window', () => {

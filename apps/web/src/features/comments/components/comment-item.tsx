@@ -47,15 +47,18 @@ export function CommentItem({ title, signedIn, comment, editing, onEdit, onDelet
           {edited && <span className="text-xs text-muted">({t('list.edited')})</span>}
         </div>
         <Stars value={comment.rating} label={t('list.stars', { count: comment.rating })} />
-        <Spoiler
-          spoiler={comment.spoiler}
-          notice={t('spoiler.notice')}
-          showLabel={t('spoiler.show')}
-          hideLabel={t('spoiler.hide')}
-        >
-          {/* Plain text: React escapes it, so a comment that looks like HTML is shown, never run. */}
-          <p className="break-words whitespace-pre-wrap">{comment.text}</p>
-        </Spoiler>
+        {/* A rating brought by an import may come without words (decision 044): the stars say it all. */}
+        {comment.text !== '' && (
+          <Spoiler
+            spoiler={comment.spoiler}
+            notice={t('spoiler.notice')}
+            showLabel={t('spoiler.show')}
+            hideLabel={t('spoiler.hide')}
+          >
+            {/* Plain text: React escapes it, so a comment that looks like HTML is shown, never run. */}
+            <p className="break-words whitespace-pre-wrap">{comment.text}</p>
+          </Spoiler>
+        )}
         {comment.isMine && (
           <div className="mt-1 flex gap-2">
             <Button ref={editButtonRef} variant="secondary" onClick={onEdit} disabled={editing}>

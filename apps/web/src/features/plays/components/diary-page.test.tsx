@@ -20,13 +20,14 @@ function play(id: string, title: string, watchedOn: string | null, overrides: Pa
     episode: null,
     loggedAt: '2026-01-01T00:00:00.000Z',
     rating: null,
+    note: null,
     ...overrides,
   };
 }
 
 const firstPage = {
   plays: [
-    play('p1', 'Heat', '2024-03-20', { rewatch: true, rating: 4 }),
+    play('p1', 'Heat', '2024-03-20', { rewatch: true, rating: 4, note: 'Better on a second look.' }),
     play('p2', 'Fargo', '2024-03-02', { mediaType: 'tv', season: 2, episode: 5 }),
     play('p3', 'Alien', '2024-02-11'),
   ],
@@ -64,6 +65,8 @@ describe('DiaryPage', () => {
     expect(within(march).getAllByRole('listitem')[0]?.textContent).toContain('Rewatch');
     // My stars for the title, on its play; none where I have not rated it.
     expect(within(march).getAllByRole('img', { name: 'Your rating: 4 stars' })).toHaveLength(1);
+    // A note kept on a play (an older imported review) shows with it.
+    expect(within(march).getAllByRole('listitem')[0]?.textContent).toContain('Better on a second look.');
     // An episode's play names the episode.
     expect(within(march).getAllByRole('listitem')[1]?.textContent).toContain('S02E05');
     expect(within(march).getByText('Mar 20, 2024')).toBeTruthy();

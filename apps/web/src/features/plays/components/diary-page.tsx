@@ -126,6 +126,7 @@ function playRow(play: DiaryPlay, texts: RowTexts, place: RowPlace) {
           )}
           {play.rating !== null && <Stars value={play.rating} label={texts.stars(play.rating)} />}
         </p>
+        {play.note && <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap">{play.note}</p>}
       </div>
       <div className="flex shrink-0 gap-1">
         <button
