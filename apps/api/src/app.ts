@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { exportRoutes } from './modules/imports/export/export.routes.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
 import { registerListsSocket } from './modules/lists/lists.socket.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
     assistant: services.assistant,
     rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(exportRoutes, { exporter: services.exporter });
   await app.register(contactRoutes, { contact: services.contact, messagesPerWindow: env.CONTACT_RATE_LIMIT });
   await app.register(adminRoutes, { admin: services.admin });
   await app.register(pushRoutes, { push: services.push });

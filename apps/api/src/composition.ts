@@ -19,6 +19,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { FriendsService } from './modules/friends/friends.service.js';
 import { HealthService } from './modules/health/health.service.js';
 import { ImagesService } from './modules/images/images.service.js';
+import { ExportService } from './modules/imports/export/export.service.js';
 import { ListsService } from './modules/lists/lists.service.js';
 import { MembersService } from './modules/members/members.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
@@ -72,6 +73,9 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
   const plays = new PlaysService(database, catalog, watchlist, activity);
   const stats = new StatsService(db, friends);
   const lists = new ListsService(database, catalog, plays, friends, realtime, notifications, activity);
+  const comments = new CommentsService(database, realtime, notifications, activity);
+  const chat = new ChatService(db, realtime, friends, notifications, realtime);
+  const recommendations = new RecommendationsService(db, { log });
   const assistantLlm = env.ASSISTANT_LLM_URL
     ? new OpenAiCompatibleLlm({
         url: env.ASSISTANT_LLM_URL,
@@ -89,11 +93,11 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     registration,
     health: new HealthService(database.dialect, catalog),
     passwords: new PasswordService(db, realtime, users),
-    chat: new ChatService(db, realtime, friends, notifications, realtime),
+    chat,
     notifications,
     activity,
     newEpisodeNotices: new NewEpisodeNotices(db, notifications, log),
-    comments: new CommentsService(database, realtime, notifications, activity),
+    comments,
     plays,
     stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
@@ -101,7 +105,18 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     members: new MembersService(db, { friends, activity, lists, plays }),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
-    recommendations: new RecommendationsService(db, { log }),
+    recommendations,
+    exporter: new ExportService({
+      users,
+      catalog,
+      plays,
+      comments,
+      watchlist,
+      recommendations,
+      lists,
+      friends,
+      chat,
+    }),
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
     contact: new ContactService(db),
     assistant: new AssistantService(db, search, watchlist, { plays, stats }, assistantLlm, log, users),
