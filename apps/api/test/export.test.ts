@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_ENDPOINTS } from '@watchify/contract';
+import { conversationKey, IMPORT_ENDPOINTS } from '@watchify/contract';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
+import type { ExportedMessage, ExportedPlay } from '../src/modules/imports/export-format.js';
 import { diaryPosition } from '../src/modules/plays/plays.repository.js';
 import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
 import { listen } from './support/sockets.js';
@@ -372,5 +373,65 @@ describe('GET /api/export', () => {
       .join('\n');
     expect(everything).not.toContain('Greenland');
     expect(everything).not.toContain(ayse.info.email);
+  });
+
+  it('reads a long history and a long conversation page by page, missing and repeating nothing', async () => {
+    const [reader, pen] = [await member(), await member()];
+    await befriend(database, reader.userId, pen.userId);
+    const at = new Date().toISOString();
+    const plays = Array.from({ length: 1_203 }, (_, i) => {
+      const id = `bulk-${String(i).padStart(5, '0')}`;
+      const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      return {
+        id,
+        user_id: reader.userId,
+        request_id: id,
+        media_type: 'movie',
+        title_id: THE_CORE.id,
+        title: 'The Core',
+        poster_path: null,
+        year: 2003,
+        watched_on: day,
+        rewatch: i > 0 ? 1 : 0,
+        season_number: null,
+        episode_number: null,
+        diary_position: diaryPosition(day, id),
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    const key = conversationKey(reader.userId, pen.userId);
+    const messages = Array.from({ length: 1_001 }, (_, i) => ({
+      conversation_key: key,
+      sender_id: i % 2 === 0 ? reader.userId : pen.userId,
+      recipient_id: i % 2 === 0 ? pen.userId : reader.userId,
+      body: `message ${i}`,
+      client_id: `bulk-${i}`,
+      created_at: at,
+      read_at: null,
+    }));
+    for (let i = 0; i < plays.length; i += 200) {
+      await database.db
+        .insertInto('plays')
+        .values(plays.slice(i, i + 200))
+        .execute();
+    }
+    for (let i = 0; i < messages.length; i += 200) {
+      await database.db
+        .insertInto('chat_messages')
+        .values(messages.slice(i, i + 200))
+        .execute();
+    }
+
+    const { json, csv } = await exportOf(reader);
+    const history = json('watchify/history.json') as ExportedPlay[];
+    expect(history.map((play) => play.watchedOn)).toEqual(plays.map((play) => play.watched_on));
+    const diary = csv('letterboxd/diary.csv');
+    expect(diary).toHaveLength(1 + plays.length);
+    expect(diary.at(-1)).toEqual(['The Core', '2003', '9341', 'tt0298814', plays.at(-1)?.watched_on, '', 'true', '']);
+    const exported = json('watchify/messages.json') as ExportedMessage[];
+    expect(exported.map((message) => message.body)).toEqual(messages.map((message) => message.body));
+    expect(exported[0]).toMatchObject({ with: pen.info.nickname, direction: 'sent' });
+    expect(exported[1]).toMatchObject({ with: pen.info.nickname, direction: 'received' });
   });
 });
