@@ -22,6 +22,7 @@ import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { exportRoutes } from './modules/imports/export/export.routes.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
 import { registerListsSocket } from './modules/lists/lists.socket.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
     assistant: services.assistant,
     rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(exportRoutes, { exporter: services.exporter });
   await app.register(contactRoutes, { contact: services.contact, messagesPerWindow: env.CONTACT_RATE_LIMIT });
   await app.register(adminRoutes, { admin: services.admin });
   await app.register(pushRoutes, { push: services.push });

@@ -22,6 +22,7 @@ import { ImagesService } from './modules/images/images.service.js';
 import { ImportApplier } from './modules/imports/import-applier.js';
 import { ImportsService } from './modules/imports/imports.service.js';
 import { TitleMatcher } from './modules/imports/title-matcher.js';
+import { ExportService } from './modules/imports/export/export.service.js';
 import { ListsService } from './modules/lists/lists.service.js';
 import { MembersService } from './modules/members/members.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
@@ -86,6 +87,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     realtime,
     { log },
   );
+  const chat = new ChatService(db, realtime, friends, notifications, realtime);
   const assistantLlm = env.ASSISTANT_LLM_URL
     ? new OpenAiCompatibleLlm({
         url: env.ASSISTANT_LLM_URL,
@@ -103,7 +105,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     registration,
     health: new HealthService(database.dialect, catalog),
     passwords: new PasswordService(db, realtime, users),
-    chat: new ChatService(db, realtime, friends, notifications, realtime),
+    chat,
     notifications,
     activity,
     newEpisodeNotices: new NewEpisodeNotices(db, notifications, log),
@@ -117,6 +119,17 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     admin: new AdminService(db, users, friends),
     recommendations,
     imports,
+    exporter: new ExportService({
+      users,
+      catalog,
+      plays,
+      comments,
+      watchlist,
+      recommendations,
+      lists,
+      friends,
+      chat,
+    }),
     images: new ImagesService(path.join(env.DATA_DIR, 'images'), new TmdbImageFetcher(env.TMDB_IMAGE_URL)),
     contact: new ContactService(db),
     assistant: new AssistantService(db, search, watchlist, { plays, stats }, assistantLlm, log, users),

@@ -347,3 +347,29 @@ export async function findMostPopular(db: Db, mediaType: MediaType, limit: numbe
 export async function findGenres(db: Db, mediaType: MediaType): Promise<{ id: number; name: string }[]> {
   return db.selectFrom('genres').select(['id', 'name']).where('media_type', '=', mediaType).orderBy('name').execute();
 }
+
+/** Ids per `in (…)` list of the look-ups by key, well below both drivers' bind-parameter limits. */
+const IDS_PER_LOOKUP = 500;
+
+/** The name, year and IMDb id of titles by key, keyed `mediaType:id` (titles we do not hold are absent). */
+export async function findNamesAndImdbIds(
+  db: Db,
+  keys: readonly { mediaType: MediaType; id: number }[],
+): Promise<Map<string, { title: string; year: number | null; imdbId: string | null }>> {
+  const found = new Map<string, { title: string; year: number | null; imdbId: string | null }>();
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = [...new Set(keys.filter((key) => key.mediaType === mediaType).map((key) => key.id))];
+    for (const part of chunk(ids, IDS_PER_LOOKUP)) {
+      const rows = await db
+        .selectFrom('titles')
+        .select(['id', 'title', 'year', 'imdb_id'])
+        .where('media_type', '=', mediaType)
+        .where('id', 'in', part)
+        .execute();
+      for (const row of rows) {
+        found.set(`${mediaType}:${row.id}`, { title: row.title, year: row.year, imdbId: row.imdb_id });
+      }
+    }
+  }
+  return found;
+}

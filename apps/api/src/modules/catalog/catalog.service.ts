@@ -37,6 +37,7 @@ import {
   countTitles,
   findGenres,
   findMostPopular,
+  findNamesAndImdbIds,
   findPopularByGenre,
   findTopRated,
   type TitleRow,
@@ -196,6 +197,16 @@ export class CatalogService {
     return this.genreCache.getOrLoad(mediaType, CACHE_TTL_MS.genres, async () => ({
       genres: await findGenres(this.db, mediaType),
     }));
+  }
+
+  /**
+   * The name, year and IMDb id of titles by key, keyed `mediaType:id` (what another service matches a title on, for
+   * an export); titles we do not hold are absent.
+   */
+  async namesAndImdbIds(
+    keys: readonly { mediaType: MediaType; id: number }[],
+  ): Promise<Map<string, { title: string; year: number | null; imdbId: string | null }>> {
+    return findNamesAndImdbIds(this.db, keys);
   }
 
   /** How many titles the catalog holds. */

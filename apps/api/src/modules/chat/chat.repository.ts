@@ -48,6 +48,38 @@ export async function listConversationRows(db: Db, userId: string): Promise<Conv
   }));
 }
 
+/**
+ * Everyone `userId` has exchanged a message with (friends or not any more), with their nicknames: the people they
+ * wrote to (the (sender_id, client_id) index) and those who wrote to them (the (recipient_id, read_at) index).
+ */
+export async function findCorrespondents(db: Db, userId: string): Promise<{ id: string; nickname: string }[]> {
+  const wroteTo = db.selectFrom('chat_messages').select('recipient_id as other_id').where('sender_id', '=', userId);
+  const wroteFrom = db.selectFrom('chat_messages').select('sender_id as other_id').where('recipient_id', '=', userId);
+  return db
+    .selectFrom(wroteTo.union(wroteFrom).as('others'))
+    .innerJoin('profiles', 'profiles.user_id', 'others.other_id')
+    .select(['others.other_id as id', 'profiles.nickname'])
+    .orderBy('profiles.nickname_key')
+    .execute();
+}
+
+/** Up to `limit` messages of one conversation after the id `after`, oldest first (its (conversation_key, id) index). */
+export async function findConversationMessagesAfter(
+  db: Db,
+  key: string,
+  after: number,
+  limit: number,
+): Promise<ChatMessageRow[]> {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('conversation_key', '=', key)
+    .where('id', '>', after)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 /** Messages by id (the sidebar's last messages). */
 export async function findMessagesByIds(db: Db, ids: number[]): Promise<ChatMessageRow[]> {
   const found: ChatMessageRow[] = [];

@@ -31,6 +31,15 @@ const notFriends = () => new AppError(403, 'notFriends', CHAT_MESSAGES.notFriend
 const tooManyMessages = () =>
   new AppError(429, 'tooManyMessages', 'You are sending messages too fast. Please wait a moment.');
 
+/** A message as the user's export names it: with whom (nickname), which way, and when. */
+export interface ExportableMessage {
+  with: string;
+  direction: 'sent' | 'received';
+  body: string;
+  sentAt: string;
+  readAt: string | null;
+}
+
 /**
  * Chat between friends (product §4 Chat). Every read and write checks the friendship (a send in the very statement
  * that stores the message), so a non-friend (or a former friend) can neither read nor add to a conversation, and
@@ -84,6 +93,33 @@ export class ChatService {
       limit: Math.min(page.limit ?? CHAT_LIMITS.pageSize, CHAT_LIMITS.pageSize),
     });
     return { messages: rows.map(presentMessage), hasEarlier, hasLater };
+  }
+
+  /**
+   * Every message the user sent or received, with whom, a page at a time (their export): conversation by
+   * conversation, each oldest first, including those with people who are no longer friends. The next page is read
+   * only when the caller asks for it.
+   */
+  async *exportPages(userId: string, pageSize: number): AsyncGenerator<ExportableMessage[]> {
+    for (const other of await repo.findCorrespondents(this.db, userId)) {
+      const key = conversationKey(userId, other.id);
+      let after = 0;
+      for (;;) {
+        const rows = await repo.findConversationMessagesAfter(this.db, key, after, pageSize);
+        if (rows.length > 0) {
+          yield rows.map((row) => ({
+            with: other.nickname,
+            direction: row.sender_id === userId ? ('sent' as const) : ('received' as const),
+            body: row.body,
+            sentAt: row.created_at,
+            readAt: row.read_at,
+          }));
+        }
+        const last = rows.at(-1);
+        if (!last || rows.length < pageSize) break;
+        after = last.id;
+      }
+    }
   }
 
   /**

@@ -103,6 +103,29 @@ export async function findUserComment(db: Db, userId: string, title: TitleKey): 
     .executeTakeFirst();
 }
 
+/** What a user's export keeps of one of their comments. */
+export interface OwnRatingRow {
+  media_type: string;
+  title_id: number;
+  rating: number;
+  source_rating: number | null;
+  source_scale: number | null;
+  text: string;
+  spoiler: number;
+  updated_at: string;
+}
+
+/** Every comment of the user (one per title at most), oldest first. */
+export async function findRatingsOfUser(db: Db, userId: string): Promise<OwnRatingRow[]> {
+  return db
+    .selectFrom('comments')
+    .select(['media_type', 'title_id', 'rating', 'source_rating', 'source_scale', 'text', 'spoiler', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 // The queries of comment writes are prepared (db/prepared-query.ts): they run on every write.
 const selectCommentById = preparedQuery((db, comment: { id: string }) =>
   selectWithAuthor(db).where('comments.id', '=', comment.id),

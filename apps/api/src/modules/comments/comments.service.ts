@@ -120,6 +120,19 @@ export type ImportedRatingOutcome =
   /** An older review of a title that has a newer one: its words belong on a play. */
   | { state: 'olderReview' };
 
+/** One of the user's own ratings, as their export names it. */
+export interface OwnRating {
+  mediaType: 'movie' | 'tv';
+  id: number;
+  /** 1–5 stars. */
+  rating: number;
+  sourceRating: { value: number; scale: 5 | 10 } | null;
+  /** Null when the comment has no words (a rating alone). */
+  review: string | null;
+  spoiler: boolean;
+  ratedAt: string;
+}
+
 /**
  * Ratings and comments (product §4 Comment, §5, §6): anyone reads a title's comments and average; a signed-in user
  * writes one comment per title and edits or deletes only their own. A comment is a review that others like and
@@ -135,6 +148,26 @@ export class CommentsService {
     private readonly activity: Pick<ActivityService, 'record' | 'reviseReview'>,
   ) {
     this.pages = new InvalidatedCache({ ...PAGE_CACHE, bus: announcer });
+  }
+
+  /**
+   * Every rating the user gave, with its review's words and the value an import brought on its own scale (their
+   * export). One per title, so an account holds at most as many as the catalog has titles.
+   */
+  async ownRatings(userId: string): Promise<OwnRating[]> {
+    const rows = await repo.findRatingsOfUser(this.database.db, userId);
+    return rows.map((row) => ({
+      mediaType: row.media_type as OwnRating['mediaType'],
+      id: row.title_id,
+      rating: row.rating,
+      sourceRating:
+        row.source_rating !== null && (row.source_scale === 5 || row.source_scale === 10)
+          ? { value: row.source_rating, scale: row.source_scale }
+          : null,
+      review: row.text.trim() === '' ? null : row.text,
+      spoiler: row.spoiler === 1,
+      ratedAt: row.updated_at,
+    }));
   }
 
   /** One page of a title's comments (newest first), the average, and the viewer's own comment. */

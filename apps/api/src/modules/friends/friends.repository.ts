@@ -36,6 +36,18 @@ export async function listFriends(db: Db, userId: string): Promise<UserSummaryRo
     .execute();
 }
 
+/** A user's friends' nicknames with when each friendship began, the oldest friendship first. */
+export async function listFriendNicknames(db: Db, userId: string): Promise<{ nickname: string; since: string }[]> {
+  return db
+    .selectFrom('friendships')
+    .innerJoin('profiles', 'profiles.user_id', 'friendships.friend_id')
+    .select(['profiles.nickname', 'friendships.created_at as since'])
+    .where('friendships.user_id', '=', userId)
+    .orderBy('friendships.created_at')
+    .orderBy('profiles.nickname_key')
+    .execute();
+}
+
 /**
  * Serialises every friend-request change between two people: both answer the same question ("is there a request
  * the other way? are we friends?") and must not both decide on a stale answer. PostgreSQL locks both profile rows

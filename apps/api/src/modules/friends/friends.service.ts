@@ -70,6 +70,11 @@ export class FriendsService {
     return { friends: rows.map(presentUserSummary) };
   }
 
+  /** The user's friends by nickname with when each friendship began (their export: nothing of the friends' own). */
+  async friendNicknames(userId: string): Promise<{ nickname: string; since: string }[]> {
+    return repo.listFriendNicknames(this.db, userId);
+  }
+
   /** People whose nickname starts with `q` (any case), with how the user stands with each. */
   async searchUsers(userId: string, q: string): Promise<UserSearchResponse> {
     // People write a nickname as @name; '@' cannot be part of one.

@@ -39,6 +39,30 @@ export interface ExportManifest {
   nickname: string;
 }
 
+/**
+ * profile.json: what the member told us about themselves (no password, no tokens). Added with the export itself:
+ * the format named the file but not its shape; the importer does not read it back (a profile is the account's own).
+ */
+export interface ExportedProfile {
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+  city: string;
+  gender: string | null;
+  birthDate: string;
+  occupation: string;
+  instagram: string | null;
+  twitter: string | null;
+  hasDisability: boolean;
+  /** The movie genres picked at registration, in the member's order. */
+  preferredGenres: { id: number; name: string | null }[];
+  /** The favourite movies, then shows, picked at registration, in the member's order. */
+  favoriteTitles: ExportedTitle[];
+  memberSince: string;
+}
+
 /** history.json: every play, oldest first. */
 export interface ExportedPlay extends ExportedTitle {
   season: number | null;

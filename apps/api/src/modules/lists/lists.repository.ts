@@ -127,6 +127,22 @@ export async function countListsOfOwner(db: Db, ownerId: string): Promise<number
   return Number(row.count);
 }
 
+/** Every list the member owns, the oldest first. */
+export async function findAllListsOfOwner(db: Db, ownerId: string): Promise<ListRow[]> {
+  return db
+    .selectFrom('lists')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every item of a list in the list's own order (its position index). */
+export async function findItemsInOrder(db: Db, listId: string): Promise<ListItemRow[]> {
+  return db.selectFrom('list_items').selectAll().where('list_id', '=', listId).orderBy('position').execute();
+}
+
 /** Lists at a time in one poster query (a compound select of one small indexed read per list). */
 const POSTER_QUERY_LISTS = 100;
 

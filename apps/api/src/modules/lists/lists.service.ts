@@ -80,6 +80,24 @@ const REFUSALS: Record<ItemRefusal, () => AppError> = {
   positionOutOfRange: () => listError(400, 'positionOutOfRange', 'index'),
 };
 
+/** A list its owner exports: its settings and every item, in the list's order. */
+export interface OwnedListWithItems {
+  name: string;
+  description: string | null;
+  visibility: 'public' | 'friends' | 'private';
+  collaborative: boolean;
+  createdAt: string;
+  items: {
+    mediaType: TitleKey['mediaType'];
+    id: number;
+    title: string;
+    year: number | null;
+    position: number;
+    note: string | null;
+    addedAt: string;
+  }[];
+}
+
 /**
  * A member's own lists (issue 24 §1, decision 037).
  *
@@ -175,6 +193,33 @@ export class ListsService {
   /** The lists I own and those I collaborate on, the most recently changed first, each with its first posters. */
   async listMine(userId: string): Promise<ListSummary[]> {
     return this.summaries(await this.listsOf(userId));
+  }
+
+  /**
+   * The lists the member owns, the oldest first, each with every item in the list's order (their export). One list
+   * at a time, read when the caller asks for it: a list holds up to 10,000 items.
+   */
+  async *ownedListsWithItems(ownerId: string): AsyncGenerator<OwnedListWithItems> {
+    const { db } = this.database;
+    for (const list of await repo.findAllListsOfOwner(db, ownerId)) {
+      const items = await repo.findItemsInOrder(db, list.id);
+      yield {
+        name: list.name,
+        description: list.description,
+        visibility: list.visibility,
+        collaborative: list.collaborative === 1,
+        createdAt: list.created_at,
+        items: items.map((item) => ({
+          mediaType: item.media_type as TitleKey['mediaType'],
+          id: item.title_id,
+          title: item.title,
+          year: item.year,
+          position: item.position,
+          note: item.note,
+          addedAt: item.added_at,
+        })),
+      };
+    }
   }
 
   /**

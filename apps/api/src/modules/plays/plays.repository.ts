@@ -118,6 +118,16 @@ export async function diaryPage(db: Db, userId: string, filter: DiaryFilter): Pr
   return query.orderBy('diary_position', 'desc').limit(filter.limit).execute();
 }
 
+/**
+ * A page of the user's plays for their export, oldest first (undated ones first), after the position `after`: read
+ * along the same (user_id, diary_position) index as the diary, so a long history costs one short read per page.
+ */
+export async function playsForExport(db: Db, userId: string, after: string | null, limit: number): Promise<PlayRow[]> {
+  let query = db.selectFrom('plays').selectAll().where('user_id', '=', userId);
+  if (after !== null) query = query.where('diary_position', '>', after);
+  return query.orderBy('diary_position', 'asc').limit(limit).execute();
+}
+
 /** The user's stars (their comment's) for titles of these ids, by `mediaType:id`; unrated titles are absent. */
 export async function ratingsOf(db: Db, userId: string, titleIds: readonly number[]): Promise<Map<string, number>> {
   if (titleIds.length === 0) return new Map();

@@ -464,11 +464,55 @@ export class PlaysService {
     return presentSettings(saved);
   }
 
+  /**
+   * Every play of the user, oldest first, a page at a time (their export): the next page is read only when the
+   * caller asks for it, so a ten-year diary is never held whole.
+   */
+  async *exportPages(userId: string, pageSize: number): AsyncGenerator<ExportablePlay[]> {
+    let after: string | null = null;
+    for (;;) {
+      const rows = await repo.playsForExport(this.database.db, userId, after, pageSize);
+      if (rows.length > 0) yield rows.map(presentExportablePlay);
+      const last = rows.at(-1);
+      if (!last || rows.length < pageSize) return;
+      after = last.diary_position;
+    }
+  }
+
   /** Every play of the user of one title, newest first. */
   async ofTitle(userId: string, title: repo.TitleKey): Promise<TitlePlays> {
     const rows = await repo.titlePlays(this.database.db, userId, title, TITLE_PLAYS_LIMIT);
     return { plays: rows.map(presentPlay) };
   }
+}
+
+/** A play as the user's export names it: the title's snapshot, the episode, the day and the note. */
+export interface ExportablePlay {
+  mediaType: 'movie' | 'tv';
+  id: number;
+  title: string;
+  year: number | null;
+  season: number | null;
+  episode: number | null;
+  watchedOn: string | null;
+  rewatch: boolean;
+  note: string | null;
+  loggedAt: string;
+}
+
+function presentExportablePlay(row: repo.PlayRow): ExportablePlay {
+  return {
+    mediaType: row.media_type as ExportablePlay['mediaType'],
+    id: row.title_id,
+    title: row.title,
+    year: row.year,
+    season: row.season_number,
+    episode: row.episode_number,
+    watchedOn: row.watched_on,
+    rewatch: row.rewatch === 1,
+    note: row.note,
+    loggedAt: row.created_at,
+  };
 }
 
 /**

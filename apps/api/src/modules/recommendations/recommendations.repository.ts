@@ -142,6 +142,18 @@ export async function findCardRows(db: Db, keys: { mediaType: MediaType; id: num
   return rows;
 }
 
+/** Every like and dislike of the person, oldest first. */
+export async function findFeedbackOf(db: Db, userId: string) {
+  return db
+    .selectFrom('title_feedback')
+    .select(['media_type', 'title_id', 'value', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('media_type')
+    .orderBy('title_id')
+    .execute();
+}
+
 /** Stores the person's like or dislike of a title (replacing the other one). */
 export async function upsertFeedback(
   db: Db,

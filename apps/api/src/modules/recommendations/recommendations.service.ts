@@ -135,6 +135,17 @@ export class RecommendationsService {
     await this.refreshUser(userId);
   }
 
+  /** Every like and dislike the person gave, oldest first (their export). */
+  async feedbackOf(userId: string): Promise<{ mediaType: MediaType; id: number; value: FeedbackValue; at: string }[]> {
+    const rows = await repo.findFeedbackOf(this.db, userId);
+    return rows.map((row) => ({
+      mediaType: row.media_type as MediaType,
+      id: row.title_id,
+      value: row.value,
+      at: row.updated_at,
+    }));
+  }
+
   /** Feeds the person's current signals into the model, if it is built (otherwise the build reads them). */
   private async refreshUser(userId: string): Promise<void> {
     if (!this.model) return;

@@ -139,6 +139,21 @@ export async function listKeys(db: Db, userId: string): Promise<{ media_type: st
   return db.selectFrom('watchlist_items').select(['media_type', 'title_id']).where('user_id', '=', userId).execute();
 }
 
+/** Every item of the user's watchlist with its snapshot, the first added first (the user_added index's order). */
+export async function listAllItems(
+  db: Db,
+  userId: string,
+): Promise<Pick<WatchlistRow, 'media_type' | 'title_id' | 'title' | 'year' | 'added_at'>[]> {
+  return db
+    .selectFrom('watchlist_items')
+    .select(['media_type', 'title_id', 'title', 'year', 'added_at'])
+    .where('user_id', '=', userId)
+    .orderBy('added_at')
+    .orderBy('media_type')
+    .orderBy('title_id')
+    .execute();
+}
+
 /** The answer of a write that would add a title we do not hold: run it again with the title's snapshot. */
 export const TITLE_NOT_HELD = Symbol('title not held');
 

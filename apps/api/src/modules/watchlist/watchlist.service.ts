@@ -70,6 +70,20 @@ export class WatchlistService {
     return this.cache.getOrLoad(userId, 'keys', async () => presentKeys(await repo.listKeys(this.database.db, userId)));
   }
 
+  /** Every title on the user's watchlist with the name and year it was added under, the first added first (export). */
+  async allOf(
+    userId: string,
+  ): Promise<{ mediaType: TitleKey['mediaType']; id: number; title: string; year: number | null; addedAt: string }[]> {
+    const rows = await repo.listAllItems(this.database.db, userId);
+    return rows.map((row) => ({
+      mediaType: row.media_type as TitleKey['mediaType'],
+      id: row.title_id,
+      title: row.title,
+      year: row.year,
+      addedAt: row.added_at,
+    }));
+  }
+
   /** Puts the title on the watchlist; adding a title that is already there changes nothing (idempotent). */
   async add(userId: string, key: TitleKey, now = new Date()): Promise<WatchlistChange> {
     const addedAt = nowIso(now);
