@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ImportJob, ImportRow, ImportRowsResponse } from '@watchify/contract';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
+import { type App, buildApp } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
+import { loadEnv } from '../src/env.js';
 import { EXPORT_FILES } from '../src/modules/imports/export-format.js';
 import { type FakeTmdb, startFakeTmdb } from './fake-tmdb/server.js';
 import { createSocialTestApp, type TestMember } from './helpers.js';
@@ -292,6 +294,29 @@ describe('a job whose instance stopped mid-way', () => {
     const resumed = await importEnded(app, me, job.id);
     expect(resumed.state).toBe('done');
     expect(await playsOf(me)).toHaveLength(2);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('run each job once: no row is applied twice', async () => {
+    // A second instance on the same database (closing it leaves the database to the first).
+    const second = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-second-')), WEB_DIST_DIR: '' }),
+      database: { ...database, destroy: async () => {} },
+    });
+    try {
+      const members = await Promise.all([member(), member(), member()]);
+      const started = await Promise.all(members.map((who) => upload(app, who, 'letterboxd', [DIARY])));
+      const jobs = await Promise.all(
+        members.map((who, i) => importEnded(app, who, (started[i]?.json() as ImportJob).id)),
+      );
+      for (const [i, job] of jobs.entries()) {
+        expect(job.counts).toMatchObject({ read: 4, done: 4, imported: 2, unmatched: 2 });
+        expect(await playsOf(members[i] as TestMember)).toHaveLength(2);
+      }
+    } finally {
+      await second.close();
+    }
   });
 });
 
