@@ -84,8 +84,9 @@ export function ImportForm() {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{t('form.source')}</legend>
         {IMPORT_SOURCES.map((value) => (
-          <label key={value} className="flex min-h-9 items-start gap-2">
+          <div key={value} className="flex min-h-9 items-start gap-2">
             <input
+              id={`${id}-source-${value}`}
               type="radio"
               name={`${id}-source`}
               value={value}
@@ -94,13 +95,15 @@ export function ImportForm() {
               aria-describedby={`${id}-hint-${value}`}
               className="mt-1 size-4 accent-accent"
             />
-            <span>
-              <span className="font-medium">{t(`form.sources.${value}`)}</span>
-              <span id={`${id}-hint-${value}`} className="block text-sm text-muted">
+            <div className="flex flex-col">
+              <label htmlFor={`${id}-source-${value}`} className="font-medium">
+                {t(`form.sources.${value}`)}
+              </label>
+              <span id={`${id}-hint-${value}`} className="text-sm text-muted">
                 {t(`form.sourceHints.${value}`)}
               </span>
-            </span>
-          </label>
+            </div>
+          </div>
         ))}
       </fieldset>
 

@@ -76,7 +76,11 @@ export function ImportJobCard({ job }: { job: ImportJob }) {
           </h3>
           <p className="text-sm text-muted">{t('jobs.startedAt', { time: formatDateTime(job.createdAt) })}</p>
         </div>
-        <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${BADGE_CLASSES[job.state]}`}>
+        {/* A status, so the move from Running to Done (or Failed) is announced. */}
+        <span
+          role="status"
+          className={`rounded-full border px-3 py-1 text-sm font-semibold ${BADGE_CLASSES[job.state]}`}
+        >
           {t(`jobs.states.${job.state}`)}
         </span>
       </div>

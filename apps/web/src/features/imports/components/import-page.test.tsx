@@ -74,11 +74,14 @@ describe('ImportPage: the upload', () => {
     expect(await screen.findByText('You have not imported anything yet.')).toBeTruthy();
 
     // Letterboxd and "keep mine" are chosen until the member says otherwise; each source says what to upload.
-    expect(screen.getByRole('radio', { name: /^Letterboxd/ })).toHaveProperty('checked', true);
+    expect(
+      screen.getByRole('radio', {
+        name: 'Letterboxd',
+        description: 'The export ZIP from Settings → Data, or its CSV files',
+      }),
+    ).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Keep my ratings and reviews' })).toHaveProperty('checked', true);
-    const imdb = screen.getByRole('radio', { name: /^IMDb/ });
-    expect(imdb.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('ratings.csv or a list/watchlist CSV')).toBeTruthy();
+    const imdb = screen.getByRole('radio', { name: 'IMDb', description: 'ratings.csv or a list/watchlist CSV' });
 
     await user.click(imdb);
     await user.click(screen.getByRole('radio', { name: 'Imported ratings and reviews win' }));
@@ -301,7 +304,7 @@ describe('ImportPage: the report', () => {
     const searchCall = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/search'));
     expect(new URL(String(searchCall?.[0]), 'http://localhost').searchParams.get('q')).toBe('Parasite');
 
-    await user.click(await within(first).findByRole('button', { name: /^Pick Parasite \(2019\)/ }));
+    await user.click(await within(first).findByRole('button', { name: 'Pick Parasite (2019)' }));
     expect(await within(first).findByText('Parasite (2019) · Matched by: Chosen by you')).toBeTruthy();
     expect(within(first).getByText('Imported')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');

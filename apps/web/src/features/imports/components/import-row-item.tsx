@@ -47,6 +47,11 @@ function TitleResults({ query, onPick }: { query: string; onPick: (title: TitleS
         <li key={`${title.mediaType}-${title.id}`}>
           <button
             type="button"
+            aria-label={
+              title.year === null
+                ? t('report.pickNoYear', { title: title.title })
+                : t('report.pick', { title: title.title, year: title.year })
+            }
             onClick={() => onPick(title)}
             className="flex w-full items-center gap-3 rounded-lg border border-border bg-surface p-2 text-left hover:bg-surface-2"
           >
