@@ -41,7 +41,7 @@ export const imports = {
       importedWins: 'Imported ratings and reviews win',
     },
     conflictsHint:
-      'By default your own ratings and reviews stay as they are, and the imported ones for those titles are skipped. Watches are always added.',
+      'By default your own ratings and reviews stay as they are, and the imported ones for those titles are skipped.',
     start: 'Start import',
     uploading: 'Uploading…',
     started: 'Import started',

@@ -40,7 +40,7 @@ export const imports: typeof english = {
       importedWins: 'İçe aktarılan puanlar ve yorumlar geçerli olsun',
     },
     conflictsHint:
-      'Varsayılan olarak kendi puanlarınız ve yorumlarınız olduğu gibi kalır; bu yapımlar için içe aktarılanlar atlanır. İzlemeler her zaman eklenir.',
+      'Varsayılan olarak kendi puanlarınız ve yorumlarınız olduğu gibi kalır; bu yapımlar için içe aktarılanlar atlanır.',
     start: 'İçe aktarmayı başlat',
     uploading: 'Yükleniyor…',
     started: 'İçe aktarma başladı',
