@@ -61,15 +61,21 @@ describe('route access', () => {
     expect(locationOf(router)).toBe('/profile?tab=photo');
   });
 
-  it.each(['/account', '/recommendations', '/friends', '/chat', '/admin', '/service/membership'])(
-    'keeps visitors out of %s',
-    async (path) => {
-      mockApi({ 'GET /api/me': signedOut });
-      const { router } = renderRoutes(routes, path);
-      await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
-      expect(locationOf(router)).toBe(`/login?next=${encodeURIComponent(path)}`);
-    },
-  );
+  it.each([
+    '/account',
+    '/recommendations',
+    '/friends',
+    '/chat',
+    '/admin',
+    '/service/membership',
+    '/settings/import',
+    '/settings/export',
+  ])('keeps visitors out of %s', async (path) => {
+    mockApi({ 'GET /api/me': signedOut });
+    const { router } = renderRoutes(routes, path);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+    expect(locationOf(router)).toBe(`/login?next=${encodeURIComponent(path)}`);
+  });
 
   it.each([
     ['/movies', 'Trending Movies'],

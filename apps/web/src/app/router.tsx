@@ -115,6 +115,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/profile-route')).AccountRoutePage }),
           },
           {
+            path: 'settings/import',
+            lazy: async () => ({
+              Component: (await import('../features/imports/components/import-page')).ImportPage,
+            }),
+          },
+          {
+            path: 'settings/export',
+            lazy: async () => ({
+              Component: (await import('../features/imports/components/export-page')).ExportPage,
+            }),
+          },
+          {
             path: 'recommendations',
             lazy: async () => ({
               Component: (await import('../features/recommendations/components/recommendations-page'))

@@ -2,6 +2,8 @@ import {
   COMMENT_ERRORS,
   COMMENT_INPUT_ERRORS,
   GENDERS,
+  IMPORT_ERRORS,
+  IMPORT_ROW_REASONS,
   LIST_ERRORS,
   LIST_INPUT_ERRORS,
   MOVIE_GENRES,
@@ -93,6 +95,17 @@ describe('locales', () => {
     for (const code of [...COMMENT_INPUT_ERRORS, ...REPLY_INPUT_ERRORS, ...COMMENT_ERRORS]) {
       expect(english.has(`comments.errors.${code}`), code).toBe(true);
       expect(turkish.get(`comments.errors.${code}`), code).not.toBe(english.get(`comments.errors.${code}`));
+    }
+  });
+
+  it('has a message in both languages for every import error code and row reason of the contract', () => {
+    for (const code of IMPORT_ERRORS) {
+      expect(english.has(`imports.errors.${code}`), code).toBe(true);
+      expect(turkish.get(`imports.errors.${code}`), code).not.toBe(english.get(`imports.errors.${code}`));
+    }
+    for (const reason of IMPORT_ROW_REASONS) {
+      expect(english.has(`imports.reasons.${reason}`), reason).toBe(true);
+      expect(turkish.get(`imports.reasons.${reason}`), reason).not.toBe(english.get(`imports.reasons.${reason}`));
     }
   });
 

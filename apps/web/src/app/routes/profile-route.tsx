@@ -1,13 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@watchify/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button';
 import { meQueryKey, useMe } from '../../features/auth/api/get-me';
 import { TrackingSettingsForm } from '../../features/plays/components/tracking-settings-form';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 
+/** Account Settings' way to the import and export pages (features/imports). */
+function YourDataLinks() {
+  const { t } = useTranslation('imports');
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="mx-auto mb-10 flex w-full max-w-4xl flex-col gap-3 rounded-xl border border-border bg-surface p-6"
+    >
+      <h2 id="your-data-heading" className="text-xl font-semibold">
+        {t('links.heading')}
+      </h2>
+      <p className="text-muted">{t('links.intro')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/settings/import" className={buttonStyles('secondary')}>
+          {t('links.import')}
+        </Link>
+        <Link to="/settings/export" className={buttonStyles('secondary')}>
+          {t('links.export')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /**
  * /profile and /account (members only, below RequireUser): the profile page works on the session's record, and what
  * it saves becomes the session's record at once, so the header photo and the footer's handles follow without a reload.
- * /account adds the watch tracking settings.
+ * /account adds the watch tracking settings and the links to import and export one's data.
  */
 export function ProfileRoute({ variant }: { variant: 'profile' | 'account' }) {
   const me = useMe();
@@ -28,6 +55,7 @@ export function ProfileRoute({ variant }: { variant: 'profile' | 'account' }) {
       <ProfilePage me={me.data} variant={variant} onSaved={handleSaved} onReload={handleReload} />
       {/* Account Settings also hold the member's watch tracking choices. */}
       {variant === 'account' && <TrackingSettingsForm />}
+      {variant === 'account' && <YourDataLinks />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { contact as enContact } from './contact';
 import { friends as enFriends } from './friends';
 import { help as enHelp } from './help';
 import { home as enHome } from './home';
+import { imports as enImports } from './imports';
 import { lists as enLists } from './lists';
 import { members as enMembers } from './members';
 import { notifications as enNotifications } from './notifications';
@@ -55,4 +56,5 @@ export const en = {
   help: enHelp,
   recommendations: enRecommendations,
   assistant: enAssistant,
+  imports: enImports,
 };

@@ -10,6 +10,7 @@ import { contact as trContact } from './contact';
 import { friends as trFriends } from './friends';
 import { help as trHelp } from './help';
 import { home as trHome } from './home';
+import { imports as trImports } from './imports';
 import { lists as trLists } from './lists';
 import { members as trMembers } from './members';
 import { notifications as trNotifications } from './notifications';
@@ -56,4 +57,5 @@ export const tr: typeof en = {
   help: trHelp,
   recommendations: trRecommendations,
   assistant: trAssistant,
+  imports: trImports,
 };
