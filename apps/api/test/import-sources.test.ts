@@ -452,6 +452,11 @@ describe('uploads', () => {
       'importBadHeader',
     );
     expect(errorCode(() => parseUpload('tvtime', [text('notes.txt', 'hello\n')]))).toBe('importNothingFound');
+    const rewatchedForever =
+      'user_id,episode_id,cpt,created_at,updated_at\n1,75834,1000000000,2019-03-27 23:20:33 +0000 UTC,\n';
+    expect(errorCode(() => parseUpload('tvtime', [text('rewatched_episode.csv', rewatchedForever)]))).toBe(
+      'importTooManyRows',
+    );
     expect(errorCode(() => parseUpload('imdb', [{ name: 'photo.csv', bytes: new Uint8Array([1, 0, 2, 3]) }]))).toBe(
       'importNotReadable',
     );

@@ -1,6 +1,6 @@
 import { type CsvRow, cell, findColumns, intOrNull, isBlank, requireColumns, textOrNull } from './csv.js';
 import type { ImportRecord, SourceRating, TitleRef } from './import-record.js';
-import { type Claim, type SourceFile, type SourceReader, yearOrNull } from './source-file.js';
+import { type Claim, dayOf, type SourceFile, type SourceReader, yearOrNull } from './source-file.js';
 
 /**
  * Letterboxd's account export (the unzipped ZIP or its loose CSVs). Titles are named by Name and Year only: the
@@ -85,14 +85,14 @@ function parseTitled(file: SourceFile, base: FileName, out: ImportRecord[]): voi
     if (isBlank(row)) continue;
     const ref = title(row, at.Name, at.Year);
     const date = textOrNull(row, at.Date);
-    const watchedDate = textOrNull(row, at['Watched Date']);
+    const watchedDate = dayOf(textOrNull(row, at['Watched Date']));
     switch (base) {
       case 'diary.csv': {
         out.push({
           ...origin(row),
           kind: 'play',
           title: ref,
-          watchedOn: watchedDate ?? date,
+          watchedOn: watchedDate ?? dayOf(date),
           rewatch: cell(row, at.Rewatch) === 'Yes',
           note: null,
         });

@@ -1,5 +1,5 @@
-import type { ImportRowKind } from '@watchify/contract';
-import type { ImportRecord, TitleRef } from './import-record.js';
+import { IMPORT_LIMITS, type ImportRowKind } from '@watchify/contract';
+import { ImportFileError, type ImportRecord, type TitleRef } from './import-record.js';
 import { type Claim, type SourceFile, type SourceReader, yearOrNull } from './source-file.js';
 
 /**
@@ -187,6 +187,8 @@ function watchedPlays(files: SourceFile[]): ImportRecord[] {
     const count = Math.max(1, int(plays) ?? 1);
     const base = { file: file.name, line, kind: 'play' as const, title, note: null };
     out.push({ ...base, watchedOn: utcDay(lastWatchedAt), rewatch: false });
+    // A huge `plays` must not fill the memory before the row limit is checked.
+    if (out.length + count > IMPORT_LIMITS.rows) throw new ImportFileError('importTooManyRows', file.name);
     for (let i = 1; i < count; i++) out.push({ ...base, watchedOn: null, rewatch: true });
   };
   for (const file of files) {

@@ -1,5 +1,6 @@
+import { IMPORT_LIMITS } from '@watchify/contract';
 import { type CsvRow, cell, findColumns, intOrNull, isBlank, requireColumns, textOrNull } from './csv.js';
-import type { ImportRecord, TitleRef } from './import-record.js';
+import { ImportFileError, type ImportRecord, type TitleRef } from './import-record.js';
 import { type Claim, dayOf, type SourceFile, type SourceReader } from './source-file.js';
 
 /**
@@ -52,6 +53,8 @@ function parseFile(file: SourceFile, base: FileName, out: ImportRecord[]): void 
       // `cpt` rewatches between created_at (the first) and updated_at (the last); the ones between have no day.
       const title = episodeRef(row, at.episode_id);
       const count = intOrNull(row, at.cpt) ?? 1;
+      // A huge `cpt` must not fill the memory before the row limit is checked.
+      if (out.length + count > IMPORT_LIMITS.rows) throw new ImportFileError('importTooManyRows', file.name);
       for (let i = 0; i < count; i++) {
         const day = i === 0 ? cell(row, at.created_at) : i === count - 1 ? cell(row, at.updated_at) : null;
         out.push({ ...origin, kind: 'play', title, watchedOn: dayOf(day), rewatch: true, note: null });

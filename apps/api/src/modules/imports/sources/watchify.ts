@@ -30,6 +30,16 @@ function claim(file: SourceFile): Claim {
   return folders.includes('letterboxd') && file.isCsv ? 'known' : null;
 }
 
+function isTitle(value: unknown): value is ExportedTitle {
+  const title = value as Partial<ExportedTitle> | null;
+  return (
+    typeof title === 'object' &&
+    title !== null &&
+    (title.mediaType === 'movie' || title.mediaType === 'tv') &&
+    Number.isInteger(title.id)
+  );
+}
+
 function titleRef(title: ExportedTitle, season?: number | null, episode?: number | null): TitleRef {
   return {
     mediaType: title.mediaType,
@@ -59,6 +69,8 @@ function parse(files: SourceFile[]): ImportRecord[] {
   const each = <T>(base: string, map: (item: T, origin: { file: string; line: number }) => void) => {
     const file = find(base);
     array<T>(file).forEach((item, index) => {
+      // A hand-edited file may hold anything: an item that names no title of ours is left out.
+      if (base !== 'lists.json' && !isTitle(item)) return;
       map(item, { file: file?.name ?? base, line: index + 1 });
     });
   };
@@ -104,7 +116,7 @@ function parse(files: SourceFile[]): ImportRecord[] {
       description: list.description,
       createdAt: list.createdAt,
     });
-    for (const item of list.items ?? []) {
+    for (const item of (Array.isArray(list.items) ? list.items : []).filter(isTitle)) {
       out.push({
         ...origin,
         kind: 'listItem',
