@@ -27,7 +27,8 @@ const KNOWN = new Set(['comments.csv', 'profile.csv', 'lists.csv', 'social.csv']
 /** Folders of entries the user deleted, or whose film Letterboxd no longer has. */
 const SKIPPED_FOLDERS = new Set(['deleted', 'orphaned']);
 
-const LIST_HEADER = ['Date', 'Name', 'URL'] as const;
+/** A list's own row: `Date,Name,Tags,URL,Description` (Tags tells it from a watchlist's `Date,Name,Year,…`). */
+const LIST_HEADER = ['Date', 'Name', 'Tags', 'URL'] as const;
 const LIST_ITEMS = ['Position', 'Name', 'Year'] as const;
 
 function isFileName(base: string): base is FileName {
@@ -38,8 +39,7 @@ function isFileName(base: string): base is FileName {
 function listHeaderIndex(rows: CsvRow[]): number | null {
   for (const index of [1, 0]) {
     const row = rows[index];
-    if (row && findColumns(row.cells, LIST_HEADER, ['Description']) && row.cells.map((c) => c.trim()).includes('Tags'))
-      return index;
+    if (row && findColumns(row.cells, LIST_HEADER)) return index;
   }
   return null;
 }
