@@ -22,8 +22,12 @@ import type { ImportsService } from './imports.service.js';
 import type { UploadedFile } from './sources/import-record.js';
 
 const tags = ['imports'];
-// Reading an upload costs CPU for a second or so: a person imports a few times, not hundreds.
-const UPLOAD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+// Reading an upload costs CPU for a second or so: a person imports a few times a minute at most, not hundreds.
+const UPLOAD_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => request.member?.id ?? request.ip,
+};
 
 const importParams = z.object({ importId: z.string().min(1).max(64) });
 const rowParams = importParams.extend({ rowId: z.string().regex(/^\d{1,9}$/) });

@@ -1,7 +1,7 @@
 import type { ImportMatchMethod, MediaType } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { foldForSearch } from '../../lib/text.js';
+import { boundedDamerauLevenshtein, foldForSearch } from '../../lib/text.js';
 import { findMatchCandidates, type MatchCandidate, type TitleKey } from '../catalog/catalog.queries.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { SearchService } from '../search/search.service.js';
@@ -34,6 +34,13 @@ const matchOf = (row: MatchCandidate, method: ImportMatchMethod): TitleMatch => 
   posterPath: row.poster_path,
   method,
 });
+
+/** Names equal once folded, or apart by at most one edit in five characters (typos, a dropped accent or hyphen). */
+function nearlySameName(a: string, b: string): boolean {
+  const [x, y] = [foldForSearch(a), foldForSearch(b)];
+  const allowed = Math.floor(Math.max(x.length, y.length) / 5);
+  return boundedDamerauLevenshtein(x, y, allowed) <= allowed;
+}
 
 /** A year within one of the row's (release years differ by country), the row's own year first. */
 function closestByYear(candidates: MatchCandidate[], year: number | null): MatchCandidate | undefined {
@@ -123,7 +130,10 @@ export class TitleMatcher {
     };
   }
 
-  /** The search index's best hit, when its year is within one of the row's (without a year: never a guess). */
+  /**
+   * The search index's best hit, when its year is within one of the row's and its name is the row's but for a typo
+   * or two (without a year: never a guess). The index ranks "Panic Room" first for "The Room"; that is no match.
+   */
   private async searchFor(ref: TitleRef): Promise<TitleMatch | null> {
     if (!ref.name || ref.year === null) return null;
     const found = await this.search.search({
@@ -133,7 +143,7 @@ export class TitleMatcher {
       page: 1,
     });
     const best = found.results[0];
-    if (!best) return null;
+    if (!best || !nearlySameName(best.title, ref.name)) return null;
     return {
       mediaType: best.mediaType,
       id: best.id,
