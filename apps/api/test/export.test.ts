@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import type { ExportedMessage, ExportedPlay } from '../src/modules/imports/export-format.js';
 import { diaryPosition } from '../src/modules/plays/plays.repository.js';
 import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
+import { importFiles } from './support/imports.js';
 import { listen } from './support/sockets.js';
 
 // Titles of the shared sample catalog (test/fixtures/README.md).
@@ -433,5 +434,32 @@ describe('GET /api/export', () => {
     expect(exported.map((message) => message.body)).toEqual(messages.map((message) => message.body));
     expect(exported[0]).toMatchObject({ with: pen.info.nickname, direction: 'sent' });
     expect(exported[1]).toMatchObject({ with: pen.info.nickname, direction: 'received' });
+  });
+});
+
+describe('moving an account', () => {
+  // Times say when the new account got each thing; everything else comes back as it was.
+  const withoutTimes = (items: unknown): unknown[] =>
+    (items as Record<string, unknown>[]).map(({ loggedAt, ratedAt, addedAt, at, createdAt, items: inner, ...rest }) =>
+      inner ? { ...rest, items: withoutTimes(inner) } : rest,
+    );
+
+  it('restores history, ratings and reviews, the watchlist, likes and lists from the export into a new account', async () => {
+    const before = await exportOf(ayse);
+    const newcomer = await member();
+    const job = await importFiles(app, newcomer, 'watchify', [
+      { name: 'watchify-export.zip', bytes: new Uint8Array(before.response.rawPayload) },
+    ]);
+    expect(job.counts.unmatched).toBe(0);
+    const after = await exportOf(newcomer);
+    for (const file of ['history', 'ratings', 'watchlist', 'likes', 'lists']) {
+      const name = `watchify/${file}.json`;
+      expect(withoutTimes(after.json(name)), name).toEqual(withoutTimes(before.json(name)));
+    }
+    // A second import of the same file adds nothing.
+    const again = await importFiles(app, newcomer, 'watchify', [
+      { name: 'watchify-export.zip', bytes: new Uint8Array(before.response.rawPayload) },
+    ]);
+    expect(again.counts.imported).toBe(0);
   });
 });

@@ -509,6 +509,16 @@ export async function findEpisodesAiredBetween(db: Db, from: string, to: string)
   }));
 }
 
+/** The distinct ids of the given titles, by type, in pieces small enough for one `in (…)` list each. */
+export function idsByType(keys: readonly TitleKey[], size = 500): { mediaType: MediaType; ids: number[] }[] {
+  return (['movie', 'tv'] as const).flatMap((mediaType) =>
+    chunk([...new Set(keys.filter((k) => k.mediaType === mediaType).map((k) => k.id))], size).map((ids) => ({
+      mediaType,
+      ids,
+    })),
+  );
+}
+
 /** What an import matches a row against (decision 044). */
 export type MatchCandidate = Pick<
   Selectable<TitlesTable>,
@@ -534,18 +544,15 @@ export async function findMatchCandidates(
   const keep = (rows: MatchCandidate[]) => {
     for (const row of rows) found.set(`${row.media_type}:${row.id}`, row);
   };
-  for (const mediaType of ['movie', 'tv'] as const) {
-    const ids = [...new Set(wanted.keys.filter((k) => k.mediaType === mediaType).map((k) => k.id))];
-    for (const part of chunk(ids, 500)) {
-      keep(
-        await db
-          .selectFrom('titles')
-          .select(MATCH_COLUMNS)
-          .where('media_type', '=', mediaType)
-          .where('id', 'in', part)
-          .execute(),
-      );
-    }
+  for (const { mediaType, ids } of idsByType(wanted.keys)) {
+    keep(
+      await db
+        .selectFrom('titles')
+        .select(MATCH_COLUMNS)
+        .where('media_type', '=', mediaType)
+        .where('id', 'in', ids)
+        .execute(),
+    );
   }
   for (const part of chunk([...new Set(wanted.imdbIds)], 500)) {
     keep(await db.selectFrom('titles').select(MATCH_COLUMNS).where('imdb_id', 'in', part).execute());

@@ -4,7 +4,7 @@ import type { Database, TitlesTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
 import type { SeasonRows, TitleRows } from './catalog.mapper.js';
 
-import { CARD_COLUMNS, SUMMARY_COLUMNS, type SummaryRow } from './catalog.queries.js';
+import { CARD_COLUMNS, idsByType, SUMMARY_COLUMNS, type SummaryRow } from './catalog.queries.js';
 
 type Db = Kysely<Database>;
 
@@ -357,18 +357,15 @@ export async function findNamesAndImdbIds(
   keys: readonly { mediaType: MediaType; id: number }[],
 ): Promise<Map<string, { title: string; year: number | null; imdbId: string | null }>> {
   const found = new Map<string, { title: string; year: number | null; imdbId: string | null }>();
-  for (const mediaType of ['movie', 'tv'] as const) {
-    const ids = [...new Set(keys.filter((key) => key.mediaType === mediaType).map((key) => key.id))];
-    for (const part of chunk(ids, IDS_PER_LOOKUP)) {
-      const rows = await db
-        .selectFrom('titles')
-        .select(['id', 'title', 'year', 'imdb_id'])
-        .where('media_type', '=', mediaType)
-        .where('id', 'in', part)
-        .execute();
-      for (const row of rows) {
-        found.set(`${mediaType}:${row.id}`, { title: row.title, year: row.year, imdbId: row.imdb_id });
-      }
+  for (const { mediaType, ids } of idsByType(keys, IDS_PER_LOOKUP)) {
+    const rows = await db
+      .selectFrom('titles')
+      .select(['id', 'title', 'year', 'imdb_id'])
+      .where('media_type', '=', mediaType)
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) {
+      found.set(`${mediaType}:${row.id}`, { title: row.title, year: row.year, imdbId: row.imdb_id });
     }
   }
   return found;

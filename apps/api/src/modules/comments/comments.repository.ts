@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { CommentRepliesTable, CommentsTable, Database } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
-import { type TitleKey, titleExists } from '../catalog/catalog.queries.js';
+import { idsByType, type TitleKey, titleExists } from '../catalog/catalog.queries.js';
 import { type UserSummaryRow, userSummaryColumns } from '../users/users.queries.js';
 
 type Db = Kysely<Database>;
@@ -535,19 +535,16 @@ export async function findUserCommentsOn(
   keys: readonly TitleKey[],
 ): Promise<ImportableComment[]> {
   const rows: ImportableComment[] = [];
-  for (const mediaType of ['movie', 'tv'] as const) {
-    const ids = [...new Set(keys.filter((k) => k.mediaType === mediaType).map((k) => k.id))];
-    for (const part of chunk(ids, 500)) {
-      rows.push(
-        ...(await db
-          .selectFrom('comments')
-          .select(importableColumns)
-          .where('user_id', '=', userId)
-          .where('media_type', '=', mediaType)
-          .where('title_id', 'in', part)
-          .execute()),
-      );
-    }
+  for (const { mediaType, ids } of idsByType(keys)) {
+    rows.push(
+      ...(await db
+        .selectFrom('comments')
+        .select(importableColumns)
+        .where('user_id', '=', userId)
+        .where('media_type', '=', mediaType)
+        .where('title_id', 'in', ids)
+        .execute()),
+    );
   }
   return rows;
 }

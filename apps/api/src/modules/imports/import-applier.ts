@@ -168,10 +168,12 @@ export class ImportApplier {
     const items = rows.map((p) => {
       const record = p.record as Extract<StoredRecord, { kind: 'rating' | 'review' }>;
       const source = record.rating;
+      const stars = source ? starsFromSource(source.value, source.scale) : null;
       return {
         title: p.match as TitleMatch,
-        stars: source ? starsFromSource(source.value, source.scale) : null,
-        source,
+        stars,
+        // Kept only where our whole stars lose something (4.5 of 5, 7 of 10).
+        source: source && !(source.scale === 5 && source.value === stars) ? source : null,
         review: record.kind === 'review' ? { text: record.text, spoiler: record.spoiler } : null,
         at: (record.kind === 'review' ? record.writtenAt : record.ratedAt) ?? new Date().toISOString(),
       };

@@ -1,9 +1,9 @@
-import { LIST_SORTS, type ListSort, type ListVisibility } from '@watchify/contract';
+import { LIST_SORTS, type ListSort, type ListVisibility, type MediaType } from '@watchify/contract';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database, ListItemsTable, ListsTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
-import type { TitleKey } from '../catalog/catalog.queries.js';
+import { idsByType, type TitleKey } from '../catalog/catalog.queries.js';
 import { POSITION_GAP, positionAfter, positionBetween } from './list-positions.js';
 
 type Db = Kysely<Database>;
@@ -553,18 +553,16 @@ export async function insertImportedItems(
     const list = await lockList(db, database.dialect, listId);
     if (!list) return rows.map(() => false);
     const held = new Set<string>();
-    for (const mediaType of ['movie', 'tv'] as const) {
-      const ids = rows.filter((r) => r.media_type === mediaType).map((r) => r.title_id);
-      for (const part of chunk(ids, 500)) {
-        const found = await db
-          .selectFrom('list_items')
-          .select('title_id')
-          .where('list_id', '=', listId)
-          .where('media_type', '=', mediaType)
-          .where('title_id', 'in', part)
-          .execute();
-        for (const row of found) held.add(`${mediaType}:${row.title_id}`);
-      }
+    const keys = rows.map((r) => ({ mediaType: r.media_type as MediaType, id: r.title_id }));
+    for (const { mediaType, ids } of idsByType(keys)) {
+      const found = await db
+        .selectFrom('list_items')
+        .select('title_id')
+        .where('list_id', '=', listId)
+        .where('media_type', '=', mediaType)
+        .where('title_id', 'in', ids)
+        .execute();
+      for (const row of found) held.add(`${mediaType}:${row.title_id}`);
     }
     const last = await db
       .selectFrom('list_items')

@@ -447,13 +447,18 @@ export class ListsService {
   }
 
   /**
-   * An import's list (decision 044): the owner's list of that name when they have one, else a new private list
-   * marked as the import's. Imported lists are not news: no activity.
+   * An import's list (decision 044): the owner's list of that name when they have one, else a new list marked as the
+   * import's, private unless the import says otherwise (our own export does). Imported lists are not news: no activity.
    */
   async importList(
     userId: string,
     importId: string,
-    input: { name: string; description: string | null; createdAt: string | null },
+    input: {
+      name: string;
+      description: string | null;
+      createdAt: string | null;
+      visibility?: ListVisibility | undefined;
+    },
     now = new Date(),
   ): Promise<{ listId: string; created: boolean } | 'tooManyLists'> {
     const name = [...normalizeListName(input.name)].slice(0, LIST_LIMITS.nameMaxLength).join('');
@@ -468,7 +473,7 @@ export class ListsService {
         owner_id: userId,
         name,
         description: description && [...description].slice(0, LIST_LIMITS.descriptionMaxLength).join(''),
-        visibility: 'private',
+        visibility: input.visibility ?? 'private',
         collaborative: 0,
         item_count: 0,
         import_id: importId,

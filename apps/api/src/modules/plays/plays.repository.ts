@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database, PlaysTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
-import { type TitleKey, titlesOfGenreQuery } from '../catalog/catalog.queries.js';
+import { idsByType, type TitleKey, titlesOfGenreQuery } from '../catalog/catalog.queries.js';
 import { userRatingsQuery } from '../comments/comments.queries.js';
 
 type Db = Kysely<Database>;
@@ -426,19 +426,16 @@ export async function playsOfTitles(
   keys: readonly TitleKey[],
 ): Promise<Pick<PlayRow, 'media_type' | 'title_id' | 'season_number' | 'episode_number' | 'watched_on'>[]> {
   const rows: Pick<PlayRow, 'media_type' | 'title_id' | 'season_number' | 'episode_number' | 'watched_on'>[] = [];
-  for (const mediaType of ['movie', 'tv'] as const) {
-    const ids = [...new Set(keys.filter((k) => k.mediaType === mediaType).map((k) => k.id))];
-    for (const part of chunk(ids, 500)) {
-      rows.push(
-        ...(await db
-          .selectFrom('plays')
-          .select(['media_type', 'title_id', 'season_number', 'episode_number', 'watched_on'])
-          .where('user_id', '=', userId)
-          .where('media_type', '=', mediaType)
-          .where('title_id', 'in', part)
-          .execute()),
-      );
-    }
+  for (const { mediaType, ids } of idsByType(keys)) {
+    rows.push(
+      ...(await db
+        .selectFrom('plays')
+        .select(['media_type', 'title_id', 'season_number', 'episode_number', 'watched_on'])
+        .where('user_id', '=', userId)
+        .where('media_type', '=', mediaType)
+        .where('title_id', 'in', ids)
+        .execute()),
+    );
   }
   return rows;
 }

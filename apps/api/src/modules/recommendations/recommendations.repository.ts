@@ -2,6 +2,7 @@ import type { FeedbackValue, MediaType } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
+import { idsByType } from '../catalog/catalog.queries.js';
 import { everyonesWatchedTitlesQuery, showWatchedQuery, watchedTitlesQuery } from '../plays/plays.queries.js';
 
 type Db = Kysely<Database>;
@@ -196,18 +197,15 @@ export async function insertImportedFeedback(
   if (items.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const held = new Set<string>();
-    for (const mediaType of ['movie', 'tv'] as const) {
-      const ids = items.filter((i) => i.title.mediaType === mediaType).map((i) => i.title.id);
-      for (const part of chunk(ids, 500)) {
-        const rows = await trx
-          .selectFrom('title_feedback')
-          .select('title_id')
-          .where('user_id', '=', userId)
-          .where('media_type', '=', mediaType)
-          .where('title_id', 'in', part)
-          .execute();
-        for (const row of rows) held.add(`${mediaType}:${row.title_id}`);
-      }
+    for (const { mediaType, ids } of idsByType(items.map((i) => i.title))) {
+      const rows = await trx
+        .selectFrom('title_feedback')
+        .select('title_id')
+        .where('user_id', '=', userId)
+        .where('media_type', '=', mediaType)
+        .where('title_id', 'in', ids)
+        .execute();
+      for (const row of rows) held.add(`${mediaType}:${row.title_id}`);
     }
     const rows = items.flatMap(({ title, value, at }) => {
       const key = `${title.mediaType}:${title.id}`;

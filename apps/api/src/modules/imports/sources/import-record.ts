@@ -55,7 +55,15 @@ export type ImportRecord = RowOrigin &
       }
     | { kind: 'watchlist'; title: TitleRef; addedAt: string | null }
     | { kind: 'like'; title: TitleRef; likedAt: string | null; value: 'like' | 'dislike' }
-    | { kind: 'list'; listKey: string; name: string; description: string | null; createdAt: string | null }
+    | {
+        kind: 'list';
+        listKey: string;
+        name: string;
+        description: string | null;
+        createdAt: string | null;
+        /** Who may read it, when the source says (our own export); else the list is private. */
+        visibility?: 'public' | 'friends' | 'private';
+      }
     | { kind: 'listItem'; listKey: string; title: TitleRef; position: number; note: string | null }
     /** A row the source has but Watchify does not keep (a rating of an episode, a person in a list). */
     | { kind: 'unsupported'; as: ImportRowKind; label: string; reason: ImportRowReason }

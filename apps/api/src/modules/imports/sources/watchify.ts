@@ -115,6 +115,7 @@ function parse(files: SourceFile[]): ImportRecord[] {
       name: list.name,
       description: list.description,
       createdAt: list.createdAt,
+      ...(['public', 'friends', 'private'].includes(list.visibility) ? { visibility: list.visibility } : {}),
     });
     for (const item of (Array.isArray(list.items) ? list.items : []).filter(isTitle)) {
       out.push({
