@@ -190,4 +190,19 @@ describe('IMDb and Trakt exports', () => {
     const matched = await rowsOf(andris, job.id, 'imported');
     expect(matched.rows.some((r) => r.match?.method === 'tmdbId')).toBe(true);
   });
+
+  it('keeps TV Time episodes, named by TheTVDB id alone, unmatched with that reason when there is no TMDB key', async () => {
+    const viewer = await member();
+    const files = ['seen_episode.csv', 'rewatched_episode.csv', 'user_tv_show_data.csv'].map((name) => ({
+      name,
+      bytes: sharedImport(`tvtime/arlessweschler_2020/${name}`),
+    }));
+    const job = await importFiles(app, viewer, 'tvtime', files);
+    expect(job.state).toBe('done');
+    expectCountsAddUp(job);
+    expect(job.counts.read).toBeGreaterThan(7_723);
+    const unmatched = await rowsOf(viewer, job.id, 'unmatched');
+    expect(unmatched.rows.filter((r) => r.kind === 'play').every((r) => r.reason === 'tvdbNeedsTmdb')).toBe(true);
+    expect(await countRows('plays', viewer.userId)).toBe(0);
+  });
 });
