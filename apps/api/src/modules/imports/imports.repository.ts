@@ -116,7 +116,7 @@ export type RowResult = Pick<
 export async function saveRowResults(
   database: Writer,
   importId: string,
-  results: readonly RowResult[],
+  results: readonly (Pick<RowResult, 'position'> & Partial<RowResult>)[],
   counts: CountChanges,
   lease: { instanceId: string; until: string } | null,
 ): Promise<boolean> {

@@ -173,8 +173,8 @@ export class ImportsService {
   /** The user gave up on an unmatched row: it stays in the report as dismissed, counted with the skipped ones. */
   async dismissRow(userId: string, importId: string, rowId: string): Promise<ImportRow> {
     const { job, row } = await this.requireUnmatchedRow(userId, importId, rowId);
-    const result = { ...row, state: 'dismissed' };
-    await repo.saveRowResults(this.database, importId, [result], { unmatched: -1, skipped: 1 }, null);
+    const dismissed = { position: row.position, state: 'dismissed' };
+    await repo.saveRowResults(this.database, importId, [dismissed], { unmatched: -1, skipped: 1 }, null);
     await this.announce(job.id);
     return this.presentRowAt(importId, row.position);
   }

@@ -140,7 +140,7 @@ export const imports = {
   export: {
     title: 'Export your data',
     intro:
-      'Download one ZIP file with everything you keep on Watchify: your watch history, episode marks, ratings and reviews, watchlist, lists, likes, the nicknames you gave friends and your chat messages.',
+      'Download one ZIP file with everything you keep on Watchify: your watch history, episode marks, ratings and reviews, watchlist, lists, likes, the nicknames of your friends and your chat messages.',
     csv: 'It also holds Letterboxd-compatible CSV files, so you can take your history to Letterboxd, and you can import the ZIP into another Watchify account.',
     download: 'Download my data',
     importLink: 'Import a history instead',

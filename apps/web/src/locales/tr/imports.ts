@@ -140,7 +140,7 @@ export const imports: typeof english = {
   export: {
     title: 'Verilerini dışa aktar',
     intro:
-      'Watchify’da tuttuğunuz her şeyi tek bir ZIP dosyası olarak indirin: izleme geçmişiniz, bölüm işaretleriniz, puanlarınız ve yorumlarınız, izleme listeniz, listeleriniz, beğenileriniz, arkadaşlarınıza verdiğiniz takma adlar ve sohbet mesajlarınız.',
+      'Watchify’da tuttuğunuz her şeyi tek bir ZIP dosyası olarak indirin: izleme geçmişiniz, bölüm işaretleriniz, puanlarınız ve yorumlarınız, izleme listeniz, listeleriniz, beğenileriniz, arkadaşlarınızın takma adları ve sohbet mesajlarınız.',
     csv: 'İçinde Letterboxd ile uyumlu CSV dosyaları da bulunur; geçmişinizi Letterboxd’a taşıyabilir ya da ZIP dosyasını başka bir Watchify hesabına içe aktarabilirsiniz.',
     download: 'Verilerimi indir',
     importLink: 'Bunun yerine geçmiş içe aktar',
