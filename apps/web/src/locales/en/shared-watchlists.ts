@@ -56,7 +56,9 @@ export const sharedWatchlists = {
     removeNamed: 'Remove {{title}} from {{list}}',
     loadMore: 'Load more',
     delete: 'Delete list',
+    confirmDeleteTitle: 'Delete this list?',
     confirmDelete: 'Delete “{{list}}” for both of you? This cannot be undone.',
+    cancelDelete: 'Cancel',
     mediaTypes: {
       movie: 'Movie',
       tv: 'TV Show',

@@ -56,7 +56,9 @@ export const sharedWatchlists: typeof en = {
     removeNamed: '{{title}} yapımını {{list}} listesinden çıkar',
     loadMore: 'Daha fazla yükle',
     delete: 'Listeyi sil',
+    confirmDeleteTitle: 'Bu liste silinsin mi?',
     confirmDelete: '“{{list}}” ikiniz için de silinsin mi? Bu işlem geri alınamaz.',
+    cancelDelete: 'Vazgeç',
     mediaTypes: {
       movie: 'Film',
       tv: 'Dizi',

@@ -135,17 +135,23 @@ describe('SharedWatchlistPage', () => {
       'GET /api/shared-watchlists/list-1': { status: 200, body: response() },
       'DELETE /api/shared-watchlists/list-1': { status: 204 },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderList();
     const deleteButton = await screen.findByRole('button', { name: 'Delete list' });
 
     await user.click(deleteButton);
-    expect(confirm).toHaveBeenCalledWith('Delete “Movie night” for both of you? This cannot be undone.');
+    const question = await screen.findByRole('alertdialog', { name: 'Delete this list?' });
+    expect(question.textContent).toContain('Delete “Movie night” for both of you? This cannot be undone.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
     await user.click(deleteButton);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this list?' })).getByRole('button', {
+        name: 'Delete list',
+      }),
+    );
     expect(await screen.findByText('My watchlist page')).toBeTruthy();
     expect(await screen.findByText('Shared list deleted')).toBeTruthy();
-    confirm.mockRestore();
   });
 });

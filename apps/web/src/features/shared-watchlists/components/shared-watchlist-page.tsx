@@ -1,9 +1,10 @@
 import type { SharedWatchlistItem, SharedWatchlistSummary } from '@watchify/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonStyles } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FocusHeading } from '../../../components/ui/focus-heading';
 import { ChevronLeftIcon, InfoIcon } from '../../../components/ui/icons';
 import { Poster } from '../../../components/ui/poster';
@@ -49,6 +50,7 @@ export function SharedWatchlistPage() {
   const remove = useRemoveSharedWatchlistItem();
   const deleteList = useDeleteSharedWatchlist();
   const focus = useFocusAfterRemoval();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const firstPage = query.data?.pages[0];
   const list = firstPage?.list;
@@ -81,8 +83,7 @@ export function SharedWatchlistPage() {
       </p>
     );
   } else {
-    const confirmAndDelete = () => {
-      if (!window.confirm(t('page.confirmDelete', { list: list.name }))) return;
+    const deleteForBoth = () => {
       deleteList.mutate(list.id, {
         onSuccess: () => {
           toast.success(t('toasts.deleted'));
@@ -108,9 +109,20 @@ export function SharedWatchlistPage() {
               </p>
             </div>
           </div>
-          <Button variant="secondary" onClick={confirmAndDelete} disabled={deleteList.isPending}>
+          <Button variant="secondary" onClick={() => setConfirmingDelete(true)} disabled={deleteList.isPending}>
             {t('page.delete')}
           </Button>
+          {confirmingDelete && (
+            <ConfirmDialog
+              title={t('page.confirmDeleteTitle')}
+              message={t('page.confirmDelete', { list: list.name })}
+              confirmLabel={t('page.delete')}
+              cancelLabel={t('page.cancelDelete')}
+              busy={deleteList.isPending}
+              onCancel={() => setConfirmingDelete(false)}
+              onConfirm={deleteForBoth}
+            />
+          )}
         </div>
         {!list.canEdit && (
           <p className="rounded-lg border border-border bg-surface px-4 py-3 text-sm">
