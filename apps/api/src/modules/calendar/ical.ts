@@ -32,6 +32,8 @@ export function escapeText(value: string): string {
  * never cut inside a UTF-8 character.
  */
 export function foldLine(line: string): string {
+  // Most lines fit: measured once, not character by character.
+  if (Buffer.byteLength(line, 'utf8') <= MAX_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
