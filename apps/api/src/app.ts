@@ -13,6 +13,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
@@ -143,6 +144,7 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   await app.register(watchlistRoutes, { watchlist: services.watchlist });
   await app.register(commentsRoutes, { comments: services.comments });
   await app.register(playsRoutes, { plays: services.plays });
+  await app.register(calendarRoutes, { calendar: services.calendar, publicUrl: env.PUBLIC_URL });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(friendsRoutes, { friends: services.friends });
   await app.register(sharedWatchlistsRoutes, { sharedWatchlists: services.sharedWatchlists });

@@ -12,6 +12,7 @@ import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
 import { AssistantService } from './modules/assistant/assistant.service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { PasswordService } from './modules/auth/passwords.js';
+import { CalendarService } from './modules/calendar/calendar.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { CommentsService } from './modules/comments/comments.service.js';
@@ -111,6 +112,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     newEpisodeNotices: new NewEpisodeNotices(db, notifications, log),
     comments,
     plays,
+    calendar: new CalendarService(database, { plays, watchlist, catalog }),
     stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
     lists,

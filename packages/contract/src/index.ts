@@ -9,6 +9,7 @@ export * from './accounts/index.js';
 export * from './activity/index.js';
 export * from './admin/index.js';
 export * from './assistant/index.js';
+export * from './calendar/index.js';
 export * from './catalog/index.js';
 export * from './chat/index.js';
 export * from './comments/index.js';

@@ -568,6 +568,13 @@ export interface ImportRowsTable {
   outcome: string | null;
 }
 
+/** A user's secret iCal feed token, as its SHA-256 in hex (decision 046). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -617,4 +624,5 @@ export interface Database {
   push_deliveries: PushDeliveriesTable;
   import_jobs: ImportJobsTable;
   import_rows: ImportRowsTable;
+  calendar_feeds: CalendarFeedsTable;
 }

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
         path: 'progress',
         lazy: async () => ({ Component: (await import('./routes/progress-route')).ProgressRoute }),
       },
+      {
+        path: 'calendar',
+        lazy: async () => ({ Component: (await import('./routes/calendar-route')).CalendarRoute }),
+      },
       // Only while signed out.
       {
         element: <GuestOnly />,

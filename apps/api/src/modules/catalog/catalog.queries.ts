@@ -562,3 +562,94 @@ export async function findMatchCandidates(
   }
   return [...found.values()];
 }
+
+// ── The release calendar (decision 046) ─────────────────────────────────────────────────────────────
+
+/** An episode dated in a window, with its show's name and poster. */
+export interface DatedEpisode {
+  showId: number;
+  showName: string;
+  posterPath: string | null;
+  season: number;
+  episode: number;
+  name: string | null;
+  airDate: string;
+}
+
+/**
+ * The episodes (specials apart) of the given shows dated from `from` to `to` (YYYY-MM-DD, both included), by date:
+ * one query per 500 shows, each show a range of the (title_id, air_date) index, whatever the number of episodes.
+ */
+export async function findEpisodesDatedBetween(
+  db: Db,
+  showIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<DatedEpisode[]> {
+  const result: DatedEpisode[] = [];
+  for (const ids of chunk([...new Set(showIds)], 500)) {
+    const rows = await db
+      .selectFrom('episodes')
+      .innerJoin('titles', (join) =>
+        join.onRef('titles.id', '=', 'episodes.title_id').on('titles.media_type', '=', 'tv'),
+      )
+      .select([
+        'episodes.title_id',
+        'titles.title',
+        'titles.poster_path',
+        'episodes.season_number',
+        'episodes.episode_number',
+        'episodes.name',
+        'episodes.air_date',
+      ])
+      .where('episodes.title_id', 'in', ids)
+      .where('episodes.air_date', '>=', from)
+      .where('episodes.air_date', '<=', to)
+      .where('episodes.season_number', '>', 0)
+      .execute();
+    for (const row of rows) {
+      result.push({
+        showId: row.title_id,
+        showName: row.title,
+        posterPath: row.poster_path,
+        season: row.season_number,
+        episode: row.episode_number,
+        name: row.name,
+        airDate: row.air_date ?? from,
+      });
+    }
+  }
+  return result;
+}
+
+/** A movie released in a window. */
+export interface DatedMovie {
+  id: number;
+  title: string;
+  posterPath: string | null;
+  releaseDate: string;
+}
+
+/** The given movies whose release date is from `from` to `to` (YYYY-MM-DD, both included). */
+export async function findMoviesReleasedBetween(
+  db: Db,
+  movieIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<DatedMovie[]> {
+  const result: DatedMovie[] = [];
+  for (const ids of chunk([...new Set(movieIds)], 500)) {
+    const rows = await db
+      .selectFrom('titles')
+      .select(['id', 'title', 'poster_path', 'release_date'])
+      .where('media_type', '=', 'movie')
+      .where('id', 'in', ids)
+      .where('release_date', '>=', from)
+      .where('release_date', '<=', to)
+      .execute();
+    for (const row of rows) {
+      result.push({ id: row.id, title: row.title, posterPath: row.poster_path, releaseDate: row.release_date ?? from });
+    }
+  }
+  return result;
+}

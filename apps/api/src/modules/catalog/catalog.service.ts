@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { ExternalTitleRef } from '../../integrations/tmdb/live-catalog-source.js';
 import type { ExternalTitle } from '../../integrations/tmdb/provider.js';
+import { chunk } from '../../lib/chunk.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentCards, presentDetail, presentSummaries } from './catalog.presenter.js';
@@ -81,6 +82,11 @@ export function tvGenreFor(movieGenreId: number): number | null {
  */
 const CACHE_TTL_MS = { lists: 60_000, detail: 60_000, genres: 10 * 60_000 } as const;
 
+/** A show's schedule (its latest season's dates) is asked of the live source at most this often for the calendar. */
+const SCHEDULE_TTL_MS = 60 * 60_000;
+/** Shows whose schedules are refreshed at the same time: the live source's limiter paces them anyway. */
+const SCHEDULE_CONCURRENCY = 4;
+
 /** The show a season request names; a movie has none, which is said plainly rather than as "not found". */
 function showIdOf(mediaType: MediaType, id: number): number {
   if (mediaType === 'movie') throw new AppError(404, 'moviesHaveNoSeasons', SEASON_MESSAGES.moviesHaveNoSeasons);
@@ -99,6 +105,8 @@ export class CatalogService {
   private readonly seasonCache = new TtlCache<SeasonResponse>({ maxEntries: 2000 });
   /** The genres response of each type: one object while cached, so its JSON is made once (sendJsonOnce). */
   private readonly genreCache = new TtlCache<GenresResponse>({ maxEntries: 4 });
+  /** The shows whose schedules were refreshed lately (decision 046). */
+  private readonly scheduleChecks = new TtlCache<true>({ maxEntries: 20_000 });
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -191,6 +199,28 @@ export class CatalogService {
         episodes: seasonEpisodes(found.season, found.episodes, airedBy()),
       };
     });
+  }
+
+  /**
+   * Refreshes in the background, from the live source, each show's details (they name its seasons, the next
+   * episode's among them) and its latest season's episodes with their dates, once an hour per show at most: the
+   * release calendar (decision 046) answers at once from what we hold, and the next look sees the fresh dates.
+   * A no-op without a live source; the source never throws for an outage.
+   */
+  refreshSchedules(showIds: readonly number[]): void {
+    const live = this.live;
+    if (!live) return;
+    const due = showIds.filter((id) => this.scheduleChecks.get(String(id)) === undefined);
+    if (due.length === 0) return;
+    for (const id of due) this.scheduleChecks.set(String(id), true, SCHEDULE_TTL_MS);
+    const refresh = async (showId: number) => {
+      await live.ensureDetails('tv', showId);
+      const latest = (await findSeasons(this.db, showId)).at(-1);
+      if (latest && latest.season_number > 0) await live.ensureSeason(showId, latest.season_number);
+    };
+    void (async () => {
+      for (const part of chunk(due, SCHEDULE_CONCURRENCY)) await Promise.all(part.map(refresh));
+    })().catch(() => undefined);
   }
 
   async genres(mediaType: MediaType): Promise<GenresResponse> {

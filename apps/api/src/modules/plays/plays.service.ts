@@ -249,6 +249,16 @@ export class PlaysService {
     return listUpNext(started, places);
   }
 
+  /**
+   * The shows the user is watching (tracked, not stopped) and those they stopped, by id: what the release calendar
+   * follows and leaves out. Two lookups of the user's tracking rows, whatever the number of shows.
+   */
+  async followedShows(userId: string): Promise<{ watching: number[]; stopped: number[] }> {
+    const db = this.database.db;
+    const [active, stopped] = await Promise.all([repo.activeShows(db, userId), repo.stoppedShows(db, userId)]);
+    return { watching: active.map((show) => show.show_id), stopped: [...stopped] };
+  }
+
   /** The cards of some shows by id (missing for a show we no longer hold). */
   private async showCards(showIds: number[]): Promise<Map<number, ShowCard>> {
     const titles = await findSummaries(

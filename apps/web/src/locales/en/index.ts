@@ -2,6 +2,7 @@ import { activity as enActivity } from './activity';
 import { admin as enAdmin } from './admin';
 import { assistant as enAssistant } from './assistant';
 import { auth as enAuth } from './auth';
+import { calendar as enCalendar } from './calendar';
 import { chat as enChat } from './chat';
 import { comments as enComments } from './comments';
 import { common as enCommon } from './common';
@@ -39,6 +40,7 @@ export const en = {
   title: enTitle,
   watchlist: enWatchlist,
   plays: enPlays,
+  calendar: enCalendar,
   notifications: enNotifications,
   activity: enActivity,
   stats: enStats,

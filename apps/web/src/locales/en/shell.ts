@@ -41,6 +41,7 @@ export const shell = {
       watchlist: 'Watchlist',
       diary: 'Diary',
       upNext: 'Up Next',
+      calendar: 'Release calendar',
       feed: "Friends' activity",
       notifications: 'Notifications',
       stats: 'Stats',

@@ -3,6 +3,7 @@ import { activity as trActivity } from './activity';
 import { admin as trAdmin } from './admin';
 import { assistant as trAssistant } from './assistant';
 import { auth as trAuth } from './auth';
+import { calendar as trCalendar } from './calendar';
 import { chat as trChat } from './chat';
 import { comments as trComments } from './comments';
 import { common as trCommon } from './common';
@@ -40,6 +41,7 @@ export const tr: typeof en = {
   title: trTitle,
   watchlist: trWatchlist,
   plays: trPlays,
+  calendar: trCalendar,
   notifications: trNotifications,
   activity: trActivity,
   stats: trStats,

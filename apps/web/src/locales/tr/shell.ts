@@ -42,6 +42,7 @@ export const shell: typeof en = {
       watchlist: 'İzleme Listesi',
       diary: 'Günlük',
       upNext: 'Sıradakiler',
+      calendar: 'Yayın takvimi',
       feed: 'Arkadaş etkinlikleri',
       notifications: 'Bildirimler',
       stats: 'İstatistikler',

@@ -52,6 +52,7 @@ export function Footer({ signedIn, instagram, twitter }: FooterProps) {
             { to: '/watchlist', label: t('footer.links.watchlist') },
             { to: '/diary', label: t('footer.links.diary') },
             { to: '/progress', label: t('footer.links.upNext') },
+            { to: '/calendar', label: t('footer.links.calendar') },
             { to: '/feed', label: t('footer.links.feed') },
             { to: '/notifications', label: t('footer.links.notifications') },
             { to: '/stats', label: t('footer.links.stats') },
