@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { prop, readCalendar, unescapeText } from '../../../test/support/ical-reader.js';
+import ICAL from 'ical.js';
 import { escapeText, foldLine, writeCalendar } from './ical.js';
 
 describe('the iCalendar writer', () => {
   it('escapes backslashes, semicolons, commas and line breaks in text', () => {
     expect(escapeText('a\\b; c, d\ne')).toBe('a\\\\b\\; c\\, d\\ne');
-    expect(unescapeText(escapeText('a\\b; c, d\ne'))).toBe('a\\b; c, d\ne');
   });
 
   it('folds at 75 octets without cutting a character in two', () => {
@@ -16,7 +15,7 @@ describe('the iCalendar writer', () => {
     expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
   });
 
-  it('writes all-day events a strict reader accepts, ending the day after', () => {
+  it('writes all-day events a real parser (ical.js) reads back, ending the day after', () => {
     const text = writeCalendar(
       'Watchify',
       [
@@ -30,12 +29,10 @@ describe('the iCalendar writer', () => {
       new Date('2026-12-03T10:15:00Z'),
     );
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
-    const event = readCalendar(text).components[0];
-    expect(event && prop(event, 'DTSTART')?.value).toBe('20261231');
-    expect(event && prop(event, 'DTEND')?.value).toBe('20270101');
-    expect(event && prop(event, 'DTSTAMP')?.value).toBe('20261203T101500Z');
-    expect(event && unescapeText(prop(event, 'SUMMARY')?.value ?? '')).toBe(
-      `Çok, uzun; bir dizi adı ${'ş'.repeat(60)} S01E01 · Pilot`,
-    );
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+    expect(String(event?.getFirstPropertyValue('dtstart'))).toBe('2026-12-31');
+    expect(String(event?.getFirstPropertyValue('dtend'))).toBe('2027-01-01');
+    expect(String(event?.getFirstPropertyValue('dtstamp'))).toBe('2026-12-03T10:15:00Z');
+    expect(event?.getFirstPropertyValue('summary')).toBe(`Çok, uzun; bir dizi adı ${'ş'.repeat(60)} S01E01 · Pilot`);
   });
 });
