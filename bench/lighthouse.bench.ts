@@ -1,5 +1,5 @@
 /**
- * Lighthouse (12.8) performance and accessibility scores of home and /search, in Debian's Chromium
+ * Lighthouse (12.8) performance and accessibility scores of home, /search, /movies and a person page, in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium), against the built app on the demo catalog — mobile emulation and
  * throttling as Lighthouse sets them by default.
  *   npx tsx lighthouse.bench.ts [--runs N] [--cpu-slowdown M] [--details]
@@ -49,7 +49,17 @@ const option = (name: string) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) || undefined : undefined;
 const runs = option('--runs') ?? 1;
 const cpuSlowdown = option('--cpu-slowdown');
-const PAGES = ['/', '/search?q=godfather', '/movies'];
+/**
+ * The person page e2e/specs/people.spec.ts reaches from Yellowstone's cast list: Kevin Costner, built from the demo
+ * catalog's credits (no demo person has a photo: the page shows its placeholder).
+ */
+const YELLOWSTONE = 851806765;
+const yellowstone = (await (await fetch(`${server.base}/api/titles/tv/${YELLOWSTONE}`)).json()) as {
+  cast: { id: number; name: string }[];
+};
+const person = yellowstone.cast.find((member) => member.name === 'Kevin Costner');
+if (!person) throw new Error("Kevin Costner is not in Yellowstone's cast");
+const PAGES = ['/', '/search?q=godfather', '/movies', `/person/${person.id}`];
 const performanceScores = new Map<string, number[]>(PAGES.map((page) => [page, []]));
 try {
   for (let run = 0; run < runs; run += 1) {

@@ -28,6 +28,7 @@ import { listsRoutes } from './modules/lists/lists.routes.js';
 import { registerListsSocket } from './modules/lists/lists.socket.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { peopleRoutes } from './modules/people/people.routes.js';
 import { playsRoutes } from './modules/plays/plays.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   await app.register(sharedWatchlistsRoutes, { sharedWatchlists: services.sharedWatchlists });
   await app.register(listsRoutes, { lists: services.lists });
   await app.register(membersRoutes, { members: services.members });
+  await app.register(peopleRoutes, { people: services.people });
   await app.register(importsRoutes, { imports: services.imports });
   registerListsSocket(realtime, services.lists, app.log);
   await app.register(chatRoutes, { chat: services.chat });

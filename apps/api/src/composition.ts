@@ -27,6 +27,7 @@ import { TitleMatcher } from './modules/imports/title-matcher.js';
 import { ListsService } from './modules/lists/lists.service.js';
 import { MembersService } from './modules/members/members.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { PeopleService } from './modules/people/people.service.js';
 import { NewEpisodeNotices } from './modules/plays/new-episode-notices.js';
 import { PlaysService } from './modules/plays/plays.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
@@ -117,6 +118,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
     lists,
     members: new MembersService(db, { friends, activity, lists, plays }),
+    people: new PeopleService(db, tmdb, log),
     profile: new ProfileService(db, new AvatarStore(path.join(env.DATA_DIR, 'uploads')), users),
     admin: new AdminService(db, users, friends),
     recommendations,

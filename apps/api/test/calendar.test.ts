@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, type Calendar, dayIn } from '@watchify/contract';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { importDump, recordsAsLines } from '../src/modules/catalog/catalog.importer.js';
 import { createSocialTestApp, type TestMember } from './helpers.js';
-import ICAL from 'ical.js';
 
 // UTC+14 and UTC−11: 25 hours apart, so their days always differ, whatever the real clock says.
 const EAST = 'Pacific/Kiritimati';

@@ -24,9 +24,11 @@ import type { Language } from './locales/languages';
  * Personal pages are never rendered on the server: they depend on the session and the browser's own state.
  */
 const SERVER_RENDERED_PATHS = new Set(['/', '/movies', '/shows', '/search']);
+/** Person and collection pages are shared as links, and the same for every visitor (issue 26 §4). */
+const SERVER_RENDERED_PATTERN = /^\/(?:person|collection)\/\d{1,10}$/;
 
 export function rendersOnServer(pathname: string): boolean {
-  return SERVER_RENDERED_PATHS.has(pathname);
+  return SERVER_RENDERED_PATHS.has(pathname) || SERVER_RENDERED_PATTERN.test(pathname);
 }
 
 /** What main.tsx needs to take the HTML over: the page, language and theme it was made for, and its data. */

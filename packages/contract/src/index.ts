@@ -21,6 +21,7 @@ export * from './interface/index.js';
 export * from './lists/index.js';
 export * from './members/index.js';
 export * from './notifications/index.js';
+export * from './people/index.js';
 export * from './plays/index.js';
 export * from './push/index.js';
 export * from './realtime/index.js';

@@ -22,6 +22,7 @@ import * as push from './migrations/20261128000300-push.js';
 import * as creditsTitlePeopleIndex from './migrations/20261128000400-credits-title-people-index.js';
 import * as activityForProfiles from './migrations/20261129000100-activity-for-profiles.js';
 import * as imports from './migrations/20261130000100-imports.js';
+import * as collections from './migrations/20261130000200-collections.js';
 import * as calendarFeeds from './migrations/20261130000300-calendar-feeds.js';
 import type { Database } from './types.js';
 
@@ -51,6 +52,7 @@ const MIGRATIONS = {
   '20261128000400-credits-title-people-index': creditsTitlePeopleIndex,
   '20261129000100-activity-for-profiles': activityForProfiles,
   '20261130000100-imports': imports,
+  '20261130000200-collections': collections,
   '20261130000300-calendar-feeds': calendarFeeds,
 };
 

@@ -129,6 +129,17 @@ export interface TitlesTable {
    * insert because only the TMDB integration sets it.
    */
   details_fetched_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The collection (franchise) a movie belongs to (TMDB's `belongs_to_collection`); optional on insert. */
+  collection_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A collection (franchise) of movies, as TMDB names it; its parts are the titles whose collection_id is its id. */
+export interface CollectionsTable {
+  id: number;
+  name: string;
+  overview: string | null;
+  poster_path: string | null;
+  backdrop_path: string | null;
 }
 
 export interface GenresTable {
@@ -589,6 +600,7 @@ export interface Database {
   title_genres: TitleGenresTable;
   people: PeopleTable;
   credits: CreditsTable;
+  collections: CollectionsTable;
   videos: VideosTable;
   keywords: KeywordsTable;
   title_keywords: TitleKeywordsTable;

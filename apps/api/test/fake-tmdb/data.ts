@@ -7,6 +7,8 @@ import path from 'node:path';
  * real `/tv/popular` page and a real season response.
  */
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/fake-tmdb.json');
+/** Real person and collection responses, as recorded (fixtures/README.md). */
+const RECORDED = path.join(import.meta.dirname, '../fixtures/tmdb');
 
 /** A TMDB detail response: the fields the fake reads are typed, the rest is served as it is. */
 export interface RawTitle {
@@ -53,6 +55,12 @@ export interface FakeTmdbData {
   people: FakePerson[];
   /** Real `/tv/{id}/season/{n}` responses by `<show id>:<season number>`. */
   seasons: Map<string, Record<string, unknown>>;
+  /** Real `/person/{id}?append_to_response=combined_credits…` responses by person id. */
+  persons: Map<number, Record<string, unknown>>;
+  /** Real `/person/{id}/combined_credits` responses by person id (a person the fake has no details of). */
+  combinedCredits: Map<number, Record<string, unknown>>;
+  /** Real `/collection/{id}` responses by collection id. */
+  collections: Map<number, Record<string, unknown>>;
 }
 
 /** The fixture as stored: the fake's data, with people still to be gathered from the credits. */
@@ -90,6 +98,9 @@ function collectPeople(appends: Map<string, TitleAppends>): FakePerson[] {
   return [...people.values()].sort((a, b) => b.credits - a.credits || a.id - b.id);
 }
 
+const recorded = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(RECORDED, file), 'utf8')) as Record<string, unknown> & { id: number };
+
 let loaded: FakeTmdbData | undefined;
 
 /** Reads the fake's data once per test process. */
@@ -104,6 +115,9 @@ export function loadFakeTmdbData(): FakeTmdbData {
     popularShowPages: fixture.popularShowPages,
     people: collectPeople(appends),
     seasons: new Map(Object.entries(fixture.seasons)),
+    persons: new Map([[11701, recorded('person_11701_angelina-jolie.json')]]),
+    combinedCredits: new Map([[287, recorded('person_287_brad-pitt_combined_credits.json')]]),
+    collections: new Map([[10, recorded('collection_10_star-wars.json')]]),
   };
   return loaded;
 }

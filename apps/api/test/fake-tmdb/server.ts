@@ -438,6 +438,27 @@ function buildRoutes(data: FakeTmdbData): Routes {
     return { genres: [...genres.values()].sort((a, b) => a.id - b.id) };
   };
 
+  // A recorded person as TMDB answers with the appends asked for; one known only by their combined credits gets a
+  // details shell around them (name from the credits' people, else unknown), so the provider's one request works.
+  const person = (id: number, query: URLSearchParams): unknown => {
+    const appends = new Set((query.get('append_to_response') ?? '').split(',').map((s) => s.trim()));
+    const known = data.persons.get(id);
+    if (known) {
+      return Object.fromEntries(Object.entries(known).filter(([key]) => !key.includes('credits') || appends.has(key)));
+    }
+    const credits = data.combinedCredits.get(id);
+    if (!credits) return undefined;
+    const named = data.people.find((p) => p.id === id);
+    return {
+      id,
+      name: named?.name ?? (id === 287 ? 'Brad Pitt' : `Person ${id}`),
+      biography: '',
+      known_for_department: 'Acting',
+      profile_path: null,
+      ...(appends.has('combined_credits') ? { combined_credits: { cast: credits.cast, crew: credits.crew } } : {}),
+    };
+  };
+
   const mediaTypeOf = (value: string | undefined): 'movie' | 'tv' => (value === 'tv' ? 'tv' : 'movie');
   return {
     patterns: [
@@ -467,6 +488,9 @@ function buildRoutes(data: FakeTmdbData): Routes {
       [/^\/search\/(movie|tv)$/, ([type], q) => searchTitles(mediaTypeOf(type), q)],
       [/^\/find\/([A-Za-z0-9]+)$/, ([id], q) => find(id ?? '', q)],
       [/^\/genre\/(movie|tv)\/list$/, ([type]) => genreList(mediaTypeOf(type))],
+      [/^\/person\/(\d+)$/, ([id], q) => person(Number(id), q)],
+      [/^\/person\/(\d+)\/combined_credits$/, ([id]) => data.combinedCredits.get(Number(id))],
+      [/^\/collection\/(\d+)$/, ([id]) => data.collections.get(Number(id))],
     ],
   };
 }

@@ -31,6 +31,17 @@ export async function prefetchFirstScreen(
         prefetchSearch(client, new URLSearchParams(search)),
       ),
     );
+  } else if (/^\/(?:person|collection)\/\d{1,10}$/.test(pathname)) {
+    const [, kind, id] = pathname.split('/');
+    requests.push(
+      kind === 'person'
+        ? import('../features/people/api/get-person').then(({ personQueryOptions }) =>
+            client.prefetchQuery(personQueryOptions(Number(id))),
+          )
+        : import('../features/people/api/get-collection').then(({ collectionQueryOptions }) =>
+            client.prefetchQuery(collectionQueryOptions(Number(id))),
+          ),
+    );
   }
   await Promise.all(requests);
 }

@@ -40,6 +40,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/title-route')).TitleRoute }),
       },
       {
+        path: 'person/:id',
+        lazy: async () => ({ Component: (await import('./routes/people-routes')).PersonRoute }),
+      },
+      {
+        path: 'collection/:id',
+        lazy: async () => ({ Component: (await import('./routes/people-routes')).CollectionRoute }),
+      },
+      {
         path: 'help',
         lazy: async () => ({ Component: (await import('../features/help/components/help-page')).HelpPage }),
       },

@@ -21,6 +21,8 @@ export interface PlaysControls {
    * watched titles (their tracking settings). Always false for visitors.
    */
   hiddenAsWatched: (target: Pick<PlayTarget, 'id' | 'mediaType'>) => boolean;
+  /** Whether the member has watched the title (a play of it, or of one of a show's episodes); false for visitors. */
+  watched: (target: Pick<PlayTarget, 'id' | 'mediaType'>) => boolean;
   /** The member's progress in a show they have watched episodes of (a card's bar); null otherwise and for visitors. */
   showProgress: (target: Pick<PlayTarget, 'id' | 'mediaType'>) => ShowProgressMark | null;
 }

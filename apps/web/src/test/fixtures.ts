@@ -60,6 +60,7 @@ export function buildDetail(overrides: Partial<TitleDetail> = {}): TitleDetail {
     directors: [{ id: 1776, name: 'Francis Ford Coppola', job: 'Director' }],
     numberOfSeasons: null,
     status: 'Released',
+    collection: null,
     ...overrides,
   };
 }

@@ -108,6 +108,8 @@ export const titleDetailSchema = titleSummarySchema.extend({
   directors: z.array(z.object({ id: z.number().int(), name: z.string(), job: z.string().nullable() })),
   numberOfSeasons: z.number().int().nullable(),
   status: z.string().nullable(),
+  /** The collection (franchise) a movie belongs to; its parts come from the collection endpoint. */
+  collection: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type TitleDetail = z.infer<typeof titleDetailSchema>;
 

@@ -5,6 +5,10 @@ export interface TmdbCacheTtls {
   topRated: number;
   discover: number;
   personSearch: number;
+  /** A person's details with their combined credits. */
+  person: number;
+  /** A collection with its parts. */
+  collection: number;
 }
 
 const MINUTE = 60_000;
@@ -19,4 +23,7 @@ export const DEFAULT_TMDB_CACHE_TTLS: TmdbCacheTtls = {
   topRated: 30 * MINUTE,
   discover: 30 * MINUTE,
   personSearch: 24 * 60 * MINUTE,
+  // A filmography and a franchise grow a few times a year; a day-old copy is fine and keeps a person page cheap.
+  person: 24 * 60 * MINUTE,
+  collection: 24 * 60 * MINUTE,
 };

@@ -6,7 +6,16 @@ import { DEFAULT_TMDB_CACHE_TTLS, type TmdbCacheTtls } from './cache.js';
 import { TmdbClient, type TmdbClientOptions, type TmdbQuery } from './client.js';
 import { TmdbRequestError, TmdbUnavailableError } from './errors.js';
 import { detailToDumpRecord, listToDumpRecords, type TmdbMediaType } from './mapper.js';
-import { tmdbFindSchema, tmdbListPageSchema, tmdbPersonSearchSchema, tmdbTitleSearchSchema } from './raw-types.js';
+import {
+  type TmdbCollection,
+  type TmdbPerson,
+  tmdbCollectionSchema,
+  tmdbFindSchema,
+  tmdbListPageSchema,
+  tmdbPersonSchema,
+  tmdbPersonSearchSchema,
+  tmdbTitleSearchSchema,
+} from './raw-types.js';
 
 /** One page of a TMDB list, as dump records (partial: no credits, videos or keywords). */
 export interface TmdbList {
@@ -52,6 +61,8 @@ const pageNumber = (page: number) => Math.min(MAX_PAGE, Math.max(1, Math.trunc(p
 export class TmdbProvider {
   private readonly lists: TtlCache<TmdbList>;
   private readonly people: TtlCache<number | null>;
+  private readonly persons: TtlCache<TmdbPerson | null>;
+  private readonly collections: TtlCache<TmdbCollection | null>;
   private readonly ttls: TmdbCacheTtls;
   private readonly imageBaseUrl: string;
 
@@ -62,6 +73,8 @@ export class TmdbProvider {
     const cacheOptions = { maxEntries: options.cacheSize ?? 500, now: options.now };
     this.lists = new TtlCache(cacheOptions);
     this.people = new TtlCache(cacheOptions);
+    this.persons = new TtlCache(cacheOptions);
+    this.collections = new TtlCache(cacheOptions);
     this.ttls = { ...DEFAULT_TMDB_CACHE_TTLS, ...options.cacheTtlsMs };
     this.imageBaseUrl = options.imageUrl.replace(/\/+$/, '');
   }
@@ -127,6 +140,48 @@ export class TmdbProvider {
     if (!parsed.success || parsed.data.season_number !== seasonNumber) {
       throw new TmdbUnavailableError(`TMDB sent an unusable body for ${path}`);
     }
+    return parsed.data;
+  }
+
+  /**
+   * A person with their combined credits (movies and shows, as cast and crew), or null when TMDB has no such person.
+   * Kept in memory for a day (TTLs in cache.ts): person pages are read far more often than filmographies change.
+   * @throws TmdbUnavailableError, TmdbRequestError (other than 404)
+   */
+  async person(id: number): Promise<TmdbPerson | null> {
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    return this.persons.getOrLoad(String(id), this.ttls.person, () =>
+      this.getOrNull(`/person/${id}`, { append_to_response: 'combined_credits' }, tmdbPersonSchema),
+    );
+  }
+
+  /**
+   * A collection (franchise) with its parts, in TMDB's order (not release order), or null when TMDB has none such.
+   * Kept in memory for a day, like a person.
+   * @throws TmdbUnavailableError, TmdbRequestError (other than 404)
+   */
+  async collection(id: number): Promise<TmdbCollection | null> {
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    return this.collections.getOrLoad(String(id), this.ttls.collection, () =>
+      this.getOrNull(`/collection/${id}`, {}, tmdbCollectionSchema),
+    );
+  }
+
+  /** TMDB's answer at `path` parsed with `schema`; null for a 404. */
+  private async getOrNull<T>(
+    path: string,
+    query: TmdbQuery,
+    schema: { safeParse(body: unknown): { success: true; data: T } | { success: false } },
+  ): Promise<T | null> {
+    let body: unknown;
+    try {
+      body = await this.client.get(path, query);
+    } catch (error) {
+      if (error instanceof TmdbRequestError && error.status === 404) return null;
+      throw error;
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new TmdbUnavailableError(`TMDB sent an unusable body for ${path}`);
     return parsed.data;
   }
 

@@ -65,3 +65,75 @@ export const tmdbFindSchema = z.object({
 export const tmdbTitleSearchSchema = z.object({
   results: z.array(z.object({ id: z.number().int().positive() })),
 });
+
+/** One entry of a person's `combined_credits` (cast has `character`, crew has `job`); `media_type` is movie or tv. */
+export const tmdbPersonCreditSchema = z.object({
+  id: z.number().int().positive(),
+  media_type: z.enum(['movie', 'tv']),
+  title: z.string().nullish(),
+  name: z.string().nullish(),
+  release_date: z.string().nullish(),
+  first_air_date: z.string().nullish(),
+  poster_path: z.string().nullish(),
+  vote_average: z.number().nullish(),
+  vote_count: z.number().nullish(),
+  genre_ids: z.array(z.number().int()).nullish(),
+  character: z.string().nullish(),
+  job: z.string().nullish(),
+});
+export type TmdbPersonCredit = z.infer<typeof tmdbPersonCreditSchema>;
+
+/** Entries kept one by one, so one odd credit does not sink a filmography. */
+const creditList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = tmdbPersonCreditSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
+/** `/person/{id}?append_to_response=combined_credits`. */
+export const tmdbPersonSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  biography: z.string().nullish(),
+  known_for_department: z.string().nullish(),
+  birthday: z.string().nullish(),
+  deathday: z.string().nullish(),
+  place_of_birth: z.string().nullish(),
+  profile_path: z.string().nullish(),
+  combined_credits: z.object({ cast: creditList, crew: creditList }).nullish(),
+});
+export type TmdbPerson = z.infer<typeof tmdbPersonSchema>;
+
+/** One part of a collection: a movie as a list entry. */
+export const tmdbCollectionPartSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  release_date: z.string().nullish(),
+  poster_path: z.string().nullish(),
+  vote_average: z.number().nullish(),
+  vote_count: z.number().nullish(),
+  genre_ids: z.array(z.number().int()).nullish(),
+});
+
+/** `/collection/{id}`: its parts come in no particular order. */
+export const tmdbCollectionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  overview: z.string().nullish(),
+  poster_path: z.string().nullish(),
+  backdrop_path: z.string().nullish(),
+  parts: z
+    .array(z.unknown())
+    .catch([])
+    .transform((entries) =>
+      entries.flatMap((entry) => {
+        const parsed = tmdbCollectionPartSchema.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+});
+export type TmdbCollection = z.infer<typeof tmdbCollectionSchema>;

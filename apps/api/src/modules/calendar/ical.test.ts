@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, writeCalendar } from './ical.js';
 
 describe('the iCalendar writer', () => {

@@ -1,6 +1,7 @@
 import { isCalendarDate } from '@watchify/contract';
 import type { Insertable } from 'kysely';
 import type {
+  CollectionsTable,
   CreditsTable,
   EpisodesTable,
   GenresTable,
@@ -17,6 +18,8 @@ import type { DumpSeason, ParsedDumpRecord } from './dump-format.js';
 /** Every row one title contributes to the catalog tables. */
 export interface TitleRows {
   title: Insertable<TitlesTable>;
+  /** The collection a movie belongs to (its overview comes only from TMDB's collection answer); null when none. */
+  collection: Insertable<CollectionsTable> | null;
   genres: Insertable<GenresTable>[];
   titleGenres: Insertable<TitleGenresTable>[];
   people: Insertable<PeopleTable>[];
@@ -98,6 +101,7 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
   const name = record.media_type === 'movie' ? record.title : record.name;
   const releaseDate = (record.media_type === 'movie' ? record.release_date : record.first_air_date) || null;
   const key = { media_type: mediaType, title_id: titleId };
+  const collection = record.media_type === 'movie' ? (record.belongs_to_collection ?? null) : null;
 
   const people = new Map<number, Insertable<PeopleTable>>();
   const notePerson = (id: number, personName: string, profilePath: string | null | undefined) => {
@@ -181,10 +185,18 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
       imdb_id: record.imdb_id ?? null,
       number_of_seasons: record.media_type === 'tv' ? (record.number_of_seasons ?? null) : null,
       number_of_episodes: record.media_type === 'tv' ? (record.number_of_episodes ?? null) : null,
+      collection_id: collection?.id ?? null,
       search_title: foldForSearch(name),
       source,
       created_at: now,
       updated_at: now,
+    },
+    collection: collection && {
+      id: collection.id,
+      name: collection.name,
+      overview: null,
+      poster_path: collection.poster_path || null,
+      backdrop_path: collection.backdrop_path || null,
     },
     genres: uniqueGenres.map((g) => ({ media_type: mediaType, id: g.id, name: g.name })),
     titleGenres: uniqueGenres.map((g) => ({ ...key, genre_id: g.id })),

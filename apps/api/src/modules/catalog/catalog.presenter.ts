@@ -35,7 +35,7 @@ export function pickTrailerKey(videos: { key: string; site: string | null; type:
   return (trailer ?? videos[0])?.key ?? null;
 }
 
-export function presentDetail({ title, genres, cast, crew, videos }: TitleDetailRows): TitleDetail {
+export function presentDetail({ title, genres, cast, crew, videos, collection }: TitleDetailRows): TitleDetail {
   return {
     id: title.id,
     mediaType: title.media_type as TitleDetail['mediaType'],
@@ -58,5 +58,6 @@ export function presentDetail({ title, genres, cast, crew, videos }: TitleDetail
     directors: crew.map((c) => ({ id: c.id, name: c.name, job: c.job })),
     numberOfSeasons: title.number_of_seasons,
     status: title.status,
+    collection,
   };
 }

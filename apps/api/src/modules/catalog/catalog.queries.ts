@@ -171,7 +171,7 @@ export async function findTitleDetail(db: Db, mediaType: MediaType, id: number, 
     .where('id', '=', id)
     .executeTakeFirst();
   if (!title) return undefined;
-  const [genres, cast, crew, videos] = await Promise.all([
+  const [genres, cast, crew, videos, collection] = await Promise.all([
     db
       .selectFrom('title_genres')
       .innerJoin('genres', (join) =>
@@ -211,8 +211,11 @@ export async function findTitleDetail(db: Db, mediaType: MediaType, id: number, 
       .where('title_id', '=', id)
       .orderBy('position')
       .execute(),
+    title.collection_id === null
+      ? undefined
+      : db.selectFrom('collections').select(['id', 'name']).where('id', '=', title.collection_id).executeTakeFirst(),
   ]);
-  return { title, genres, cast, crew, videos };
+  return { title, genres, cast, crew, videos, collection: collection ?? null };
 }
 
 export type TitleDetailRows = NonNullable<Awaited<ReturnType<typeof findTitleDetail>>>;
@@ -652,4 +655,54 @@ export async function findMoviesReleasedBetween(
     }
   }
   return result;
+}
+
+// ── People and collections (issue 26 §3) ────────────────────────────────────────────────────────────────
+
+/** A person we hold (name and photo), or undefined. */
+export async function findPerson(db: Db, id: number) {
+  return db.selectFrom('people').select(['id', 'name', 'profile_path']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every credit of a person in the titles we hold, with the title's card columns: who played in what. */
+export async function findPersonCredits(db: Db, personId: number) {
+  return db
+    .selectFrom('credits')
+    .innerJoin('titles', (join) =>
+      join.onRef('titles.media_type', '=', 'credits.media_type').onRef('titles.id', '=', 'credits.title_id'),
+    )
+    .select([
+      'titles.media_type',
+      'titles.id',
+      'titles.title',
+      'titles.year',
+      'titles.release_date',
+      'titles.poster_path',
+      'titles.vote_average',
+      'credits.kind',
+      'credits.character',
+      'credits.job',
+      'credits.department',
+    ])
+    .where('credits.person_id', '=', personId)
+    .orderBy('credits.media_type')
+    .orderBy('credits.title_id')
+    .orderBy('credits.kind')
+    .orderBy('credits.position')
+    .execute();
+}
+export type PersonCreditRow = Awaited<ReturnType<typeof findPersonCredits>>[number];
+
+/** A collection we hold (a title of ours names it), or undefined. */
+export async function findCollection(db: Db, id: number) {
+  return db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The movies of ours that belong to a collection, with their card columns (in no order: the caller orders them). */
+export async function findCollectionParts(db: Db, collectionId: number) {
+  return db
+    .selectFrom('titles')
+    .select(['media_type', 'id', 'title', 'year', 'release_date', 'poster_path', 'vote_average'])
+    .where('collection_id', '=', collectionId)
+    .execute();
 }

@@ -29,6 +29,7 @@ const TITLE_UPDATE_COLUMNS = [
   'imdb_id',
   'number_of_seasons',
   'number_of_episodes',
+  'collection_id',
   'search_title',
   'source',
   'updated_at',
@@ -92,6 +93,26 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[], options: Upse
             name: sql.ref('excluded.name'),
             // A dump without a photo must not erase one we already know.
             profile_path: sql`coalesce(excluded.profile_path, people.profile_path)`,
+          }),
+        )
+        .execute();
+    }
+
+    const collections = dedupe(
+      batch.flatMap((b) => (b.collection ? [b.collection] : [])),
+      (c) => String(c.id),
+    );
+    for (const rows of chunk(collections, ROWS_PER_STATEMENT / 5)) {
+      await trx
+        .insertInto('collections')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({
+            name: sql.ref('excluded.name'),
+            // A title names its collection without the overview or, in a dump, the images: keep what we know.
+            overview: sql`coalesce(excluded.overview, collections.overview)`,
+            poster_path: sql`coalesce(excluded.poster_path, collections.poster_path)`,
+            backdrop_path: sql`coalesce(excluded.backdrop_path, collections.backdrop_path)`,
           }),
         )
         .execute();

@@ -6,6 +6,7 @@ import {
   DEMO_SHOW_ID_BASE,
   DEMO_TV_SHOWS_FILE,
   demoCatalogLines,
+  demoMovieCollections,
   demoPersonId,
   demoShowSeasons,
   fnv1a32,
@@ -198,6 +199,15 @@ describe('demo catalog', () => {
     const got = show('Game of Thrones');
     const first = got.seasons?.find((s) => s.season_number === 1)?.episodes?.[0];
     expect(first).toMatchObject({ episode_number: 1, name: 'Winter Is Coming', air_date: '2011-04-17', runtime: 62 });
+  });
+
+  it("gives the films the collections file names TMDB's collection, and only them", () => {
+    const entries = [...demoMovieCollections().values()];
+    expect(entries.length).toBeGreaterThan(1);
+    for (const entry of entries) {
+      expect(movie(entry.title, entry.year).belongs_to_collection).toEqual(entry.belongs_to_collection);
+    }
+    expect(movies.filter((m) => m.belongs_to_collection).length).toBe(entries.length);
   });
 
   it('covers the genres and Turkish series the product needs', () => {

@@ -65,6 +65,36 @@ export interface DemoShowSeasons {
   seasons: unknown[];
 }
 
+/**
+ * TMDB's `belongs_to_collection` of some demo films, one line per film: `{title, year, tmdb_id, belongs_to_collection}`
+ * (see demo-data/README.md for where each comes from). Only the collection's id and name are kept: the demo has no
+ * images.
+ */
+export const DEMO_MOVIE_COLLECTIONS_FILE = fileURLToPath(
+  new URL('./demo-data/movie-collections.jsonl', import.meta.url),
+);
+
+/** One line of the movie collections file. */
+export interface DemoMovieCollection {
+  title: string;
+  year: number;
+  tmdb_id: number;
+  belongs_to_collection: { id: number; name: string };
+}
+
+/** The movie collections file's lines, by "<title>|<year>" (the key demo film ids are derived from). */
+export function demoMovieCollections(): Map<string, DemoMovieCollection> {
+  const lines = readFileSync(DEMO_MOVIE_COLLECTIONS_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return new Map(
+    lines.map((line) => {
+      const entry = JSON.parse(line) as DemoMovieCollection;
+      return [`${entry.title}|${entry.year}`, entry];
+    }),
+  );
+}
+
 /** The seasons file's lines, by demo show id. */
 export function demoShowSeasons(): Map<number, DemoShowSeasons> {
   const lines = readFileSync(DEMO_TV_SEASONS_FILE, 'utf8')
@@ -109,7 +139,14 @@ function withSeasons(line: DumpLine, seasons: Map<number, DemoShowSeasons>): Dum
 export function demoMovieRecords(): MovieRecord[] {
   const films = uniqueFilms(readVegaMovies());
   const ids = assignTitleIds(films, (film) => `${film.title}|${film.year}`, DEMO_MOVIE_ID_BASE);
-  return films.map((film) => movieRecord(film, idOf(ids, film))).sort((a, b) => a.id - b.id);
+  const collections = demoMovieCollections();
+  return films
+    .map((film) => {
+      const record = movieRecord(film, idOf(ids, film));
+      const entry = collections.get(`${film.title}|${film.year}`);
+      return entry ? { ...record, belongs_to_collection: entry.belongs_to_collection } : record;
+    })
+    .sort((a, b) => a.id - b.id);
 }
 
 /** Id of a person in the demo catalog: the same name always gets the same id, in every title and every release. */

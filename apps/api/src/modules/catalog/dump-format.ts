@@ -83,12 +83,24 @@ export const seasonDumpSchema = z.object({
 });
 export type DumpSeason = z.output<typeof seasonDumpSchema>;
 
+/**
+ * TMDB's `belongs_to_collection` of a movie: the collection (franchise) it is a part of, whose parts are the movies
+ * naming it (decision 045). Optional; a line without it leaves the movie out of any collection.
+ */
+const collectionEntry = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  poster_path: z.string().nullish(),
+  backdrop_path: z.string().nullish(),
+});
+
 export const movieDumpSchema = z.object({
   media_type: z.literal('movie'),
   title: z.string().min(1),
   original_title: z.string().nullish(),
   release_date: z.string().nullish(),
   runtime: z.number().nullish(),
+  belongs_to_collection: collectionEntry.nullish(),
   ...common,
 });
 

@@ -4,6 +4,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { AverageUserRating } from '../../features/comments/components/average-user-rating';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { AddToListMenu } from '../../features/lists/components/add-to-list-menu';
+import { TitleCollection } from '../../features/people/components/title-collection';
 import { ShowEpisodes } from '../../features/plays/components/show-episodes';
 import { TitlePlaysStatus } from '../../features/plays/components/title-plays-status';
 import type { TitleDetailSlots } from '../../features/title-detail/components/title-detail-content';
@@ -24,7 +25,7 @@ export function parseTitleRef(mediaType: string | undefined, id: string | undefi
 }
 
 /**
- * Other features' parts of a title's detail: when I watched it (features/plays, members only), a show's seasons and
+ * Other features' parts of a title's detail: a movie's collection (features/people), when I watched it (features/plays, members only), a show's seasons and
  * episodes with the member's checks (features/plays), its average user rating and its comments (features/comments).
  */
 function detailSlots(signedIn: boolean): TitleDetailSlots {
@@ -32,6 +33,10 @@ function detailSlots(signedIn: boolean): TitleDetailSlots {
     lists: (detail) => <AddToListMenu title={detail} signedIn={signedIn} />,
     watched: signedIn ? (detail) => <TitlePlaysStatus title={detail} /> : undefined,
     rating: (detail) => <AverageUserRating title={detail} signedIn={signedIn} />,
+    collection: (detail, headingLevel) =>
+      detail.collection ? (
+        <TitleCollection collection={detail.collection} current={detail} headingLevel={headingLevel} />
+      ) : null,
     episodes: (detail, headingLevel) =>
       detail.mediaType === 'tv' ? <ShowEpisodes show={detail} signedIn={signedIn} headingLevel={headingLevel} /> : null,
     comments: (detail, headingLevel) => (

@@ -33,6 +33,10 @@ interface TitleCardProps {
   /** Cast members the detail lists when opened from this card (product §9). */
   castLimit?: number;
   headingLevel?: 2 | 3;
+  /** Marks a title the member has watched (person and collection pages, where that is the point of the list). */
+  showWatched?: boolean;
+  /** A line under the year (a person's role in the title). */
+  note?: string;
 }
 
 const roundButton =
@@ -45,7 +49,14 @@ const roundButton =
  * A click anywhere on the card opens the detail over the page (the URL becomes `/title/:type/:id`); for keyboard
  * and screen-reader users the 'More info' button does the same, so the card-wide link stays out of their way.
  */
-export function TitleCard({ title, actionNames = 'short', castLimit, headingLevel = 3 }: TitleCardProps) {
+export function TitleCard({
+  title,
+  actionNames = 'short',
+  castLimit,
+  headingLevel = 3,
+  showWatched = false,
+  note,
+}: TitleCardProps) {
   const { t } = useTranslation('common');
   const { link, open } = useTitleLinks({ castLimit });
   const watchlist = useWatchlist();
@@ -56,6 +67,7 @@ export function TitleCard({ title, actionNames = 'short', castLimit, headingLeve
   const target = { id: title.id, mediaType: title.mediaType, title: title.title, posterPath: title.posterPath };
   const saved = watchlist.has(target);
   const progress = plays.showProgress(target);
+  const watched = showWatched && plays.watched(target);
   const named = actionNames === 'named';
   const watchlistName = saved
     ? t(named ? 'titleCard.removeNamed' : 'titleCard.remove', { title: title.title })
@@ -112,6 +124,13 @@ export function TitleCard({ title, actionNames = 'short', castLimit, headingLeve
             </span>
           )}
         </p>
+        {note && <p className="line-clamp-2 text-xs text-muted">{note}</p>}
+        {watched && (
+          <p className="flex items-center gap-1 text-xs font-semibold text-accent-text">
+            <EyeCheckIcon aria-hidden="true" />
+            {t('titleCard.watched')}
+          </p>
+        )}
         {progress && progress.aired > 0 && (
           <div className="flex items-center gap-2 text-xs text-muted" data-testid="title-card-progress">
             <progress

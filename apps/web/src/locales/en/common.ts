@@ -44,6 +44,7 @@ export const common = {
     addNamed: 'Add {{title}} to watchlist',
     remove: 'Remove from watchlist',
     removeNamed: 'Remove {{title}} from watchlist',
+    watched: 'Watched',
   },
   close: 'Close',
   rating: 'Rating {{value}} out of 10',

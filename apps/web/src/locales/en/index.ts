@@ -14,6 +14,7 @@ import { imports as enImports } from './imports';
 import { lists as enLists } from './lists';
 import { members as enMembers } from './members';
 import { notifications as enNotifications } from './notifications';
+import { people as enPeople } from './people';
 import { plays as enPlays } from './plays';
 import { profile as enProfile } from './profile';
 import { push as enPush } from './push';
@@ -49,6 +50,7 @@ export const en = {
   sharedWatchlists: enSharedWatchlists,
   lists: enLists,
   members: enMembers,
+  people: enPeople,
   friends: enFriends,
   profile: enProfile,
   push: enPush,

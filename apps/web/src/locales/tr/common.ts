@@ -45,6 +45,7 @@ export const common: typeof en = {
     addNamed: 'İzleme listesine ekle: {{title}}',
     remove: 'İzleme listesinden çıkar',
     removeNamed: 'İzleme listesinden çıkar: {{title}}',
+    watched: 'İzlendi',
   },
   close: 'Kapat',
   rating: 'Puan: 10 üzerinden {{value}}',

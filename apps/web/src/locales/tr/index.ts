@@ -15,6 +15,7 @@ import { imports as trImports } from './imports';
 import { lists as trLists } from './lists';
 import { members as trMembers } from './members';
 import { notifications as trNotifications } from './notifications';
+import { people as trPeople } from './people';
 import { plays as trPlays } from './plays';
 import { profile as trProfile } from './profile';
 import { push as trPush } from './push';
@@ -50,6 +51,7 @@ export const tr: typeof en = {
   sharedWatchlists: trSharedWatchlists,
   lists: trLists,
   members: trMembers,
+  people: trPeople,
   friends: trFriends,
   profile: trProfile,
   push: trPush,

@@ -169,12 +169,14 @@ export function PlaysProvider({ signedIn, children }: { signedIn: boolean; child
 
   const watched = useWatchedKeys({ enabled: signedIn });
   const settings = useTrackingSettings({ enabled: signedIn });
-  const hiddenAsWatched = useCallback(
+  const isWatched = useCallback(
     (target: Pick<PlayTarget, 'id' | 'mediaType'>) =>
-      signedIn &&
-      settings.data?.showWatched === false &&
-      (watched.data?.[target.mediaType].includes(target.id) ?? false),
-    [signedIn, settings.data, watched.data],
+      signedIn && (watched.data?.[target.mediaType].includes(target.id) ?? false),
+    [signedIn, watched.data],
+  );
+  const hiddenAsWatched = useCallback(
+    (target: Pick<PlayTarget, 'id' | 'mediaType'>) => settings.data?.showWatched === false && isWatched(target),
+    [settings.data, isWatched],
   );
 
   const shows = useShowsProgress({ enabled: signedIn });
@@ -189,8 +191,8 @@ export function PlaysProvider({ signedIn, children }: { signedIn: boolean; child
   );
 
   const controls = useMemo<PlaysControls>(
-    () => ({ markWatched, openLogForm, hiddenAsWatched, showProgress }),
-    [markWatched, openLogForm, hiddenAsWatched, showProgress],
+    () => ({ markWatched, openLogForm, hiddenAsWatched, watched: isWatched, showProgress }),
+    [markWatched, openLogForm, hiddenAsWatched, isWatched, showProgress],
   );
 
   return (

@@ -1,6 +1,7 @@
 import type { TitleDetail } from '@watchify/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Backdrop } from '../../../components/ui/backdrop';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +30,8 @@ export interface TitleDetailSlots {
   lists?: (detail: TitleDetail) => ReactNode;
   /** Under the watchlist button. */
   rating?: (detail: TitleDetail) => ReactNode;
+  /** After the cast: the collection a movie belongs to, with its other parts. */
+  collection?: (detail: TitleDetail, headingLevel: 'h2' | 'h3') => ReactNode;
   /** After the cast: a show's seasons and episodes. */
   episodes?: (detail: TitleDetail, headingLevel: 'h2' | 'h3') => ReactNode;
   /** After the episodes. */
@@ -46,6 +49,9 @@ export interface TitleDetailContentProps {
   /** Buttons beside the title (the modal's Close). */
   actions?: ReactNode;
 }
+
+/** A person's page (cast and crew names link there). */
+const personPath = (id: number) => `/person/${id}`;
 
 /** The year from the `year` field or the first four characters of the release date. */
 function yearOf(detail: TitleDetail): string | null {
@@ -74,7 +80,14 @@ export function TitleDetailContent({
   const cast = detail.cast.slice(0, castLimit);
   const Title = variant === 'modal' ? 'h2' : 'h1';
   const Section = variant === 'modal' ? 'h3' : 'h2';
-  const people = detail.directors.map((person) => person.name).join(', ');
+  const people = detail.directors.map((person, index) => (
+    <span key={person.id}>
+      {index > 0 && ', '}
+      <Link to={personPath(person.id)} className="font-medium text-accent-text hover:underline">
+        {person.name}
+      </Link>
+    </span>
+  ));
   // The same toggle as every card (features/watchlist's provider): toasts, sign-in prompt for visitors, optimistic state.
   const watchlist = useWatchlist();
   const saved = watchlist.has(detail);
@@ -187,11 +200,9 @@ export function TitleDetailContent({
             <section className="flex flex-col gap-2">
               <Section className="text-lg font-bold">{t('summary')}</Section>
               <p className="leading-relaxed text-fg/90">{detail.overview || t('noSummary')}</p>
-              {people && (
+              {people.length > 0 && (
                 <p className="text-sm text-muted">
-                  {detail.mediaType === 'movie'
-                    ? t('directedBy', { names: people })
-                    : t('createdBy', { names: people })}
+                  {detail.mediaType === 'movie' ? t('directedByLabel') : t('createdByLabel')} {people}
                 </p>
               )}
             </section>
@@ -211,7 +222,12 @@ export function TitleDetailContent({
                 >
                   <Avatar name={member.name} profilePath={member.profilePath} className="size-12" />
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-semibold">{member.name}</p>
+                    <Link
+                      to={personPath(member.id)}
+                      className="block truncate text-sm font-semibold hover:text-accent-text hover:underline"
+                    >
+                      {member.name}
+                    </Link>
                     {member.character && (
                       <p className="truncate text-xs text-muted">{t('asCharacter', { character: member.character })}</p>
                     )}
@@ -222,6 +238,7 @@ export function TitleDetailContent({
           )}
         </section>
 
+        {slots.collection?.(detail, Section)}
         {slots.episodes?.(detail, Section)}
         {slots.comments?.(detail, Section)}
       </div>

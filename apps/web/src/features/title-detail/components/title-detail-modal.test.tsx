@@ -71,11 +71,13 @@ describe('TitleDetailModal', () => {
     expect(facts('Runtime')).toBe('175 min');
     expect(facts('Genres')).toBe('Drama, Crime');
     expect(within(dialog).getByText('A story worth watching.')).toBeTruthy();
-    expect(within(dialog).getByText('Directed by Francis Ford Coppola')).toBeTruthy();
+    const director = within(dialog).getByRole('link', { name: 'Francis Ford Coppola' });
+    expect(director.getAttribute('href')).toBe('/person/1776');
+    expect(director.closest('p')?.textContent).toBe('Directed by Francis Ford Coppola');
 
     const cast = within(dialog).getByRole('heading', { name: 'Cast' }).parentElement as HTMLElement;
     expect(within(cast).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(cast).getByText('Actor 1')).toBeTruthy();
+    expect(within(cast).getByRole('link', { name: 'Actor 1' }).getAttribute('href')).toMatch(/^\/person\/\d+$/);
     expect(within(cast).getByText('as Role 1')).toBeTruthy();
     expect(cast.querySelector('img')?.getAttribute('src')).toBe('/api/images/w200/actor1.jpg');
     expect(within(cast).getAllByTestId('initial-avatar')[0]?.textContent).toBe('A');

@@ -1,0 +1,53 @@
+/** Person pages (/person/:id) and collections (/collection/:id, and a movie's collection on its detail). */
+export const people = {
+  loading: 'Loading…',
+  error: 'This page could not be loaded.',
+  retry: 'Try again',
+  notFound: {
+    personNotFound: 'Person not found',
+    collectionNotFound: 'Collection not found',
+  },
+  errors: {
+    personNotFound: 'No person has this id.',
+    collectionNotFound: 'No collection has this id.',
+  },
+  person: {
+    knownFor: 'Known for',
+    born: 'Born',
+    died: 'Died',
+    placeOfBirth: 'Place of birth',
+    noBiography: 'No biography available.',
+    fromCatalog: 'Built from the titles in this catalog.',
+    filmography: 'Filmography',
+    titles_one: '{{count}} title',
+    titles_other: '{{count}} titles',
+    noCredits: 'No titles in this catalog yet.',
+    asCharacter: 'as {{characters}}',
+  },
+  /** TMDB's departments, as "known for" shows them; another department is shown as TMDB names it. */
+  departments: {
+    Acting: 'Acting',
+    Directing: 'Directing',
+    Writing: 'Writing',
+    Production: 'Production',
+    Editing: 'Editing',
+    Camera: 'Camera',
+    Sound: 'Sound',
+    Art: 'Art',
+    'Costume & Make-Up': 'Costume & Make-Up',
+    'Visual Effects': 'Visual Effects',
+    Lighting: 'Lighting',
+    Crew: 'Crew',
+    Creator: 'Creator',
+  },
+  collection: {
+    label: 'Collection',
+    parts_one: '{{count}} part',
+    parts_other: '{{count}} parts',
+    watchedCount: '{{watched}} of {{total}} watched',
+    inOrder: 'In release order',
+    partOf: 'Part of {{name}}',
+    watched: 'Watched',
+    open: 'See all of {{name}}',
+  },
+};
