@@ -33,6 +33,32 @@ export const newestFirst = byDate(true);
 /** Parts of a collection in release order, undated last. */
 export const releaseOrder = byDate(false);
 
+/** A title of our catalog as a dated card (a filmography entry, a collection's part). */
+function catalogCard(
+  row: {
+    media_type: string;
+    id: number;
+    title: string;
+    year: number | null;
+    release_date: string | null;
+    poster_path: string | null;
+    vote_average: number | null;
+  },
+  genreIds: Map<string, number[]>,
+): CollectionPart {
+  const releaseDate = dateOrNull(row.release_date);
+  return {
+    id: row.id,
+    mediaType: row.media_type as CollectionPart['mediaType'],
+    title: row.title,
+    year: row.year ?? yearOf(releaseDate),
+    releaseDate,
+    posterPath: row.poster_path,
+    voteAverage: ratingOf(row.vote_average),
+    genreIds: genreIds.get(`${row.media_type}:${row.id}`) ?? [],
+  };
+}
+
 /** Adds a role to the title's entry, making the entry on its first role; a repeated role is kept once. */
 function addRole(
   byTitle: Map<string, PersonCredit>,
@@ -108,21 +134,7 @@ export function presentCatalogPerson(
 ): Person {
   const byTitle = new Map<string, PersonCredit>();
   for (const row of rows) {
-    const releaseDate = dateOrNull(row.release_date);
-    addRole(
-      byTitle,
-      {
-        id: row.id,
-        mediaType: row.media_type as PersonCredit['mediaType'],
-        title: row.title,
-        year: row.year ?? yearOf(releaseDate),
-        releaseDate,
-        posterPath: row.poster_path,
-        voteAverage: ratingOf(row.vote_average),
-        genreIds: genreIds.get(`${row.media_type}:${row.id}`) ?? [],
-      },
-      row.kind === 'cast' ? { character: row.character } : { job: row.job },
-    );
+    addRole(byTitle, catalogCard(row, genreIds), row.kind === 'cast' ? { character: row.character } : { job: row.job });
   }
   return {
     id: person.id,
@@ -190,20 +202,6 @@ export function presentCatalogCollection(
     overview: collection.overview,
     posterPath: collection.poster_path,
     backdropPath: collection.backdrop_path,
-    parts: parts
-      .map((part): CollectionPart => {
-        const releaseDate = dateOrNull(part.release_date);
-        return {
-          id: part.id,
-          mediaType: part.media_type as CollectionPart['mediaType'],
-          title: part.title,
-          year: part.year ?? yearOf(releaseDate),
-          releaseDate,
-          posterPath: part.poster_path,
-          voteAverage: ratingOf(part.vote_average),
-          genreIds: genreIds.get(`${part.media_type}:${part.id}`) ?? [],
-        };
-      })
-      .sort(releaseOrder),
+    parts: parts.map((part): CollectionPart => catalogCard(part, genreIds)).sort(releaseOrder),
   };
 }

@@ -43,6 +43,7 @@ describe('footer', () => {
       ['Watchlist', '/watchlist'],
       ['Diary', '/diary'],
       ['Up Next', '/progress'],
+      ['Release calendar', '/calendar'],
       ["Friends' activity", '/feed'],
       ['Notifications', '/notifications'],
       ['Stats', '/stats'],
