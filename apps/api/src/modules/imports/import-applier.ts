@@ -1,4 +1,5 @@
 import { type ImportConflictPolicy, type ImportRowReason, starsFromSource } from '@watchify/contract';
+import { nowIso } from '../../lib/time.js';
 import type { CommentsService } from '../comments/comments.service.js';
 import type { ListsService } from '../lists/lists.service.js';
 import type { PlaysService } from '../plays/plays.service.js';
@@ -175,7 +176,7 @@ export class ImportApplier {
         // Kept only where our whole stars lose something (4.5 of 5, 7 of 10).
         source: source && !(source.scale === 5 && source.value === stars) ? source : null,
         review: record.kind === 'review' ? { text: record.text, spoiler: record.spoiler } : null,
-        at: (record.kind === 'review' ? record.writtenAt : record.ratedAt) ?? new Date().toISOString(),
+        at: (record.kind === 'review' ? record.writtenAt : record.ratedAt) ?? nowIso(),
       };
     });
     const outcomes = await this.targets.comments.importRatings(
@@ -222,7 +223,7 @@ export class ImportApplier {
         return {
           key: match,
           snapshot: { title: match.title, poster_path: match.posterPath, year: match.year },
-          addedAt: record.addedAt ?? new Date().toISOString(),
+          addedAt: record.addedAt ?? nowIso(),
         };
       }),
     );
@@ -240,7 +241,7 @@ export class ImportApplier {
         return {
           title: { mediaType: match.mediaType, id: match.id },
           value: record.value,
-          at: record.likedAt ?? new Date().toISOString(),
+          at: record.likedAt ?? nowIso(),
         };
       }),
     );

@@ -482,7 +482,7 @@ export class PlaysService {
     let after: string | null = null;
     for (;;) {
       const rows = await repo.playsForExport(this.database.db, userId, after, pageSize);
-      if (rows.length > 0) yield rows.map(presentExportablePlay);
+      if (rows.length > 0) yield rows.map((row) => ({ ...presentPlay(row), note: row.note }));
       const last = rows.at(-1);
       if (!last || rows.length < pageSize) return;
       after = last.diary_position;
@@ -496,34 +496,8 @@ export class PlaysService {
   }
 }
 
-/** A play as the user's export names it: the title's snapshot, the episode, the day and the note. */
-export interface ExportablePlay {
-  mediaType: 'movie' | 'tv';
-  id: number;
-  title: string;
-  year: number | null;
-  season: number | null;
-  episode: number | null;
-  watchedOn: string | null;
-  rewatch: boolean;
-  note: string | null;
-  loggedAt: string;
-}
-
-function presentExportablePlay(row: repo.PlayRow): ExportablePlay {
-  return {
-    mediaType: row.media_type as ExportablePlay['mediaType'],
-    id: row.title_id,
-    title: row.title,
-    year: row.year,
-    season: row.season_number,
-    episode: row.episode_number,
-    watchedOn: row.watched_on,
-    rewatch: row.rewatch === 1,
-    note: row.note,
-    loggedAt: row.created_at,
-  };
-}
+/** A play as the user's export takes it: the play, and the note kept on it. */
+export type ExportablePlay = Play & { note: string | null };
 
 /**
  * A play dated before the year its title came out is a mistake. The year, not the day: festival screenings come

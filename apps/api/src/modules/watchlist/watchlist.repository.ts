@@ -3,6 +3,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, WatchlistItemsTable } from '../../db/types.js';
+import { chunk } from '../../lib/chunk.js';
 import { type TitleKey, type TitleSnapshot, titleSnapshotQuery } from '../catalog/catalog.queries.js';
 
 type Db = Kysely<Database>;
@@ -253,11 +254,7 @@ export async function insertImportedItems(
       rows.push({ ...newRow(userId, key, snapshot, addedAt), import_id: importId });
       return true;
     });
-    for (let i = 0; i < rows.length; i += 200)
-      await db
-        .insertInto('watchlist_items')
-        .values(rows.slice(i, i + 200))
-        .execute();
+    for (const part of chunk(rows, 200)) await db.insertInto('watchlist_items').values(part).execute();
     return added;
   });
 }

@@ -237,10 +237,17 @@ export class ExportService {
   /** The plays a page at a time, each page's titles named with one catalog look-up. */
   private async *playPages(userId: string): AsyncGenerator<ExportedPlay[]> {
     for await (const page of this.sources.plays.exportPages(userId, EXPORT_PAGE_SIZE)) {
-      const names = await this.sources.catalog.namesAndImdbIds(page);
-      yield page.map(({ mediaType, id, title, year, ...play }) => ({
-        ...exportedTitle({ mediaType, id }, names, { title, year }),
-        ...play,
+      const names = await this.sources.catalog.namesAndImdbIds(
+        page.map((p) => ({ mediaType: p.mediaType, id: p.titleId })),
+      );
+      yield page.map((play) => ({
+        ...exportedTitle({ mediaType: play.mediaType, id: play.titleId }, names, play),
+        season: play.season,
+        episode: play.episode,
+        watchedOn: play.watchedOn,
+        rewatch: play.rewatch,
+        note: play.note,
+        loggedAt: play.loggedAt,
       }));
     }
   }
