@@ -40,6 +40,7 @@ import { SearchService } from './modules/search/search.service.js';
 import { SharedWatchlistsService } from './modules/shared-watchlists/shared-watchlists.service.js';
 import { StatsService } from './modules/stats/stats.service.js';
 import { UsersService } from './modules/users/users.service.js';
+import { WatchServicesService } from './modules/watch-services/watch-services.service.js';
 import { WatchlistService } from './modules/watchlist/watchlist.service.js';
 import type { Realtime } from './realtime/realtime.js';
 
@@ -114,6 +115,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     comments,
     plays,
     calendar: new CalendarService(database, { plays, watchlist, catalog }),
+    watchServices: new WatchServicesService(database, catalog),
     stats,
     sharedWatchlists: new SharedWatchlistsService(db, catalog, realtime, friends, notifications),
     lists,

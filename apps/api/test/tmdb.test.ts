@@ -337,7 +337,7 @@ describe('TMDB details in our catalog', () => {
     expect(await rowCount('title_keywords', 'tv', show.id)).toBeGreaterThan(0);
     expect(await rowCount('title_genres', 'tv', show.id)).toBe(show.genres?.length);
     const [request] = fake.requestLog(`/tv/${show.id}`);
-    expect(request?.query.get('append_to_response')).toBe('credits,videos,keywords');
+    expect(request?.query.get('append_to_response')).toBe('credits,videos,keywords,watch/providers');
   });
 
   it('reads movie keywords from where TMDB nests them', async () => {

@@ -3,7 +3,8 @@
  * `rules.ts` (limits, lists, error codes and their English messages), `validators.ts` (the forms' checks, which the
  * request schemas run too), `schemas.ts` (zod schemas of requests, responses and socket payloads), `endpoints.ts`
  * (route patterns, filled with `apiPath`) and `events.ts` (socket event names). Only `schemas.ts` files import zod
- * (and `catalog/search-filters.ts`, zod/mini), so a page that needs texts, rules or paths alone does not load it.
+ * (and `catalog/search-filters.ts`, zod/mini; `watch/region.ts`, which both catalog and watch schemas use), so a page
+ * that needs texts, rules or paths alone does not load it.
  */
 export * from './accounts/index.js';
 export * from './activity/index.js';
@@ -30,4 +31,5 @@ export * from './service/index.js';
 export * from './shared-watchlists/index.js';
 export * from './stats/index.js';
 export * from './text/index.js';
+export * from './watch/index.js';
 export * from './watchlist/index.js';

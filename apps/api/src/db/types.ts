@@ -586,6 +586,44 @@ export interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
+/** A streaming service, store or channel as TMDB/JustWatch name it (decision 047). */
+export interface WatchProvidersTable {
+  id: number;
+  name: string;
+  logo_path: string | null;
+}
+
+/** A region a title has offers in, with TMDB's page of them there. */
+export interface TitleWatchRegionsTable {
+  media_type: string;
+  title_id: number;
+  region: string;
+  link: string | null;
+}
+
+/** One way to watch a title in a region: streaming (flatrate), free, with ads, rent or buy, at one provider. */
+export interface TitleWatchOffersTable {
+  media_type: string;
+  title_id: number;
+  region: string;
+  kind: string;
+  provider_id: number;
+  display_priority: number;
+}
+
+/** A member's where-to-watch region; null follows their language and browser. */
+export interface WatchServiceSettingsTable {
+  user_id: string;
+  region: string | null;
+  updated_at: Timestamp;
+}
+
+/** A service a member has ("my services"). */
+export interface WatchServicesTable {
+  user_id: string;
+  provider_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -637,4 +675,9 @@ export interface Database {
   import_jobs: ImportJobsTable;
   import_rows: ImportRowsTable;
   calendar_feeds: CalendarFeedsTable;
+  watch_providers: WatchProvidersTable;
+  title_watch_regions: TitleWatchRegionsTable;
+  title_watch_offers: TitleWatchOffersTable;
+  watch_service_settings: WatchServiceSettingsTable;
+  watch_services: WatchServicesTable;
 }

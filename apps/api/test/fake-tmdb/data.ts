@@ -61,6 +61,10 @@ export interface FakeTmdbData {
   combinedCredits: Map<number, Record<string, unknown>>;
   /** Real `/collection/{id}` responses by collection id. */
   collections: Map<number, Record<string, unknown>>;
+  /** Real detail responses served at `/{type}/{id}` only (in no list), by `movie:<id>` / `tv:<id>`. */
+  detailsOnly: Map<string, RawTitle>;
+  /** Real `/{type}/{id}/watch/providers` results, by `movie:<id>` / `tv:<id>`. */
+  watchProviders: Map<string, Record<string, unknown>>;
 }
 
 /** The fixture as stored: the fake's data, with people still to be gathered from the credits. */
@@ -118,6 +122,11 @@ export function loadFakeTmdbData(): FakeTmdbData {
     persons: new Map([[11701, recorded('person_11701_angelina-jolie.json')]]),
     combinedCredits: new Map([[287, recorded('person_287_brad-pitt_combined_credits.json')]]),
     collections: new Map([[10, recorded('collection_10_star-wars.json')]]),
+    detailsOnly: new Map([['tv:1399', recorded('tv_1399_game-of-thrones.json')]]),
+    watchProviders: new Map([
+      ['movie:550', recorded('watch_providers_movie_550.json')],
+      ['tv:1399', recorded('watch_providers_tv_1399.json')],
+    ]),
   };
   return loaded;
 }

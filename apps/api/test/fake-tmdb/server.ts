@@ -348,12 +348,16 @@ function buildRoutes(data: FakeTmdbData): Routes {
   };
 
   const detail = (mediaType: 'movie' | 'tv', id: number, query: URLSearchParams): unknown => {
-    const title = (mediaType === 'movie' ? data.movies : data.shows).get(id);
+    const title =
+      (mediaType === 'movie' ? data.movies : data.shows).get(id) ?? data.detailsOnly.get(`${mediaType}:${id}`);
     if (!title) return undefined;
     const appends = new Set((query.get('append_to_response') ?? '').split(',').map((s) => s.trim()));
     const extra = data.appends.get(`${mediaType}:${id}`);
+    const providers = data.watchProviders.get(`${mediaType}:${id}`);
     return {
       ...title,
+      // TMDB's answer when the title has no offers anywhere: an empty `results`.
+      ...(appends.has('watch/providers') ? { 'watch/providers': { results: providers?.results ?? {} } } : {}),
       ...(appends.has('credits')
         ? { credits: { id, cast: extra?.credits.cast ?? [], crew: extra?.credits.crew ?? [] } }
         : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionCodeSchema } from '../watch/region.js';
 import { HERO_SLIDES, SEARCH_TYPES, SEASON_NUMBER_MAX, TRENDING_PAGE_SIZE } from './rules.js';
 import { parseSearchFilters } from './search-filters.js';
 
@@ -42,6 +43,8 @@ export const searchQuerySchema = z.object({
   /** URL-encoded JSON of the Filter object (`searchFiltersSchema`), read leniently into it. */
   filters: z.string().max(2000).optional().transform(parseSearchFilters),
   page: z.coerce.number().int().min(1).max(500).optional().default(1),
+  /** The region "on my services" reads offers in (the member's, else their language's or browser's). */
+  region: regionCodeSchema.optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

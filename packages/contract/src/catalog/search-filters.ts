@@ -20,6 +20,8 @@ export const searchFiltersSchema = z.object({
   cast: z.optional(z.string().check(z.maxLength(SEARCH_FILTER_LIMITS.maxCastLength))),
   year: z.optional(range),
   rating: z.optional(range),
+  /** Only titles on the member's services in the search's region (decision 047). */
+  onMyServices: z.optional(z.boolean()),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 

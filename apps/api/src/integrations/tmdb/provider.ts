@@ -47,7 +47,7 @@ export interface TmdbProviderOptions extends Omit<TmdbClientOptions, 'apiUrl' | 
 
 /** TMDB serves at most page 500 of any list. */
 const MAX_PAGE = 500;
-const DETAIL_APPENDS = 'credits,videos,keywords';
+const DETAIL_APPENDS = 'credits,videos,keywords,watch/providers';
 const IMAGE_SIZE = /^(?:w\d{2,4}|h\d{2,4}|original)$/;
 const IMAGE_PATH = /^\/[A-Za-z0-9_-]+\.(?:jpe?g|png|svg|webp)$/i;
 

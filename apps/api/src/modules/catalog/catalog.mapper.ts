@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@watchify/contract';
+import { isCalendarDate, isRegionCode, WATCH_OFFER_KINDS } from '@watchify/contract';
 import type { Insertable } from 'kysely';
 import type {
   CollectionsTable,
@@ -10,10 +10,13 @@ import type {
   TitleGenresTable,
   TitleKeywordsTable,
   TitlesTable,
+  TitleWatchOffersTable,
+  TitleWatchRegionsTable,
   VideosTable,
+  WatchProvidersTable,
 } from '../../db/types.js';
 import { foldForSearch } from '../../lib/text.js';
-import type { DumpSeason, ParsedDumpRecord } from './dump-format.js';
+import type { DumpSeason, DumpWatchRegion, ParsedDumpRecord } from './dump-format.js';
 
 /** Every row one title contributes to the catalog tables. */
 export interface TitleRows {
@@ -32,6 +35,15 @@ export interface TitleRows {
   episodes: Insertable<EpisodesTable>[];
   /** The seasons whose episodes the source listed (the others gave a count or nothing). */
   seasonsWithEpisodes: number[];
+  /** Where to watch, when the source says (null: it did not, and the offers we hold stay). */
+  watch: WatchRows | null;
+}
+
+/** A title's where-to-watch rows (decision 047). */
+export interface WatchRows {
+  providers: Insertable<WatchProvidersTable>[];
+  regions: Insertable<TitleWatchRegionsTable>[];
+  offers: Insertable<TitleWatchOffersTable>[];
 }
 
 /** A season's rows: the season and the episodes its source listed. */
@@ -87,6 +99,37 @@ export function mapSeason(showId: number, season: DumpSeason): SeasonRows {
     episodes,
     episodesListed: listed !== null,
   };
+}
+
+/** TMDB's `watch/providers` results as rows; regions we do not know a code of are left out. */
+export function mapWatchProviders(
+  key: { media_type: string; title_id: number },
+  results: Record<string, DumpWatchRegion>,
+): WatchRows {
+  const providers = new Map<number, Insertable<WatchProvidersTable>>();
+  const regions: Insertable<TitleWatchRegionsTable>[] = [];
+  const offers = new Map<string, Insertable<TitleWatchOffersTable>>();
+  for (const [region, entry] of Object.entries(results)) {
+    if (!isRegionCode(region)) continue;
+    regions.push({ ...key, region, link: entry.link || null });
+    for (const kind of WATCH_OFFER_KINDS) {
+      for (const provider of entry[kind] ?? []) {
+        providers.set(provider.provider_id, {
+          id: provider.provider_id,
+          name: provider.provider_name,
+          logo_path: provider.logo_path || null,
+        });
+        offers.set(`${region}:${kind}:${provider.provider_id}`, {
+          ...key,
+          region,
+          kind,
+          provider_id: provider.provider_id,
+          display_priority: provider.display_priority ?? 999,
+        });
+      }
+    }
+  }
+  return { providers: [...providers.values()], regions, offers: [...offers.values()] };
 }
 
 /** A TV show's runtime is the first listed episode run time (TMDB has no single runtime for shows). */
@@ -215,5 +258,6 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
     seasons: seasons.map((rows) => rows.season),
     episodes: seasons.flatMap((rows) => rows.episodes),
     seasonsWithEpisodes: seasons.filter((rows) => rows.episodesListed).map((rows) => rows.season.season_number),
+    watch: record['watch/providers'] ? mapWatchProviders(key, record['watch/providers'].results) : null,
   };
 }

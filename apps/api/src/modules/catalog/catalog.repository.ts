@@ -163,7 +163,45 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[], options: Upse
       batch.filter((b) => b.title.media_type === 'tv'),
       options,
     );
+    await replaceWatchOffers(trx, batch);
   });
+}
+
+/** The where-to-watch part of `upsertTitleBatch`: titles whose source listed offers get exactly those. */
+async function replaceWatchOffers(trx: Db, batch: TitleRows[]) {
+  const listed = batch.filter((b) => b.watch !== null);
+  if (listed.length === 0) return;
+  const providers = dedupe(
+    listed.flatMap((b) => b.watch?.providers ?? []),
+    (p) => String(p.id),
+  );
+  for (const rows of chunk(providers, ROWS_PER_STATEMENT / 3)) {
+    await trx
+      .insertInto('watch_providers')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({ name: sql.ref('excluded.name'), logo_path: sql.ref('excluded.logo_path') }),
+      )
+      .execute();
+  }
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = listed.filter((b) => b.title.media_type === mediaType).map((b) => b.title.id);
+    for (const idChunk of chunk(ids, ROWS_PER_STATEMENT)) {
+      for (const table of ['title_watch_regions', 'title_watch_offers'] as const) {
+        await trx.deleteFrom(table).where('media_type', '=', mediaType).where('title_id', 'in', idChunk).execute();
+      }
+    }
+  }
+  await insertAll(
+    trx,
+    'title_watch_regions',
+    listed.flatMap((b) => b.watch?.regions ?? []),
+  );
+  await insertAll(
+    trx,
+    'title_watch_offers',
+    listed.flatMap((b) => b.watch?.offers ?? []),
+  );
 }
 
 /** The seasons part of `upsertTitleBatch`, inside its transaction. */
@@ -261,11 +299,17 @@ export async function storeSeason(db: Db, rows: SeasonRows, fetchedAt: string): 
   });
 }
 
-async function insertAll<T extends 'title_genres' | 'credits' | 'videos' | 'title_keywords' | 'seasons' | 'episodes'>(
-  trx: Db,
-  table: T,
-  rows: InsertObject<Database, T>[],
-): Promise<void> {
+async function insertAll<
+  T extends
+    | 'title_genres'
+    | 'credits'
+    | 'videos'
+    | 'title_keywords'
+    | 'seasons'
+    | 'episodes'
+    | 'title_watch_regions'
+    | 'title_watch_offers',
+>(trx: Db, table: T, rows: InsertObject<Database, T>[]): Promise<void> {
   for (const piece of chunk(rows, ROWS_PER_STATEMENT / 4)) {
     await trx.insertInto(table).values(piece).execute();
   }

@@ -5,15 +5,19 @@ import {
   heroTitlesResponseSchema,
   preferenceTitlesQuerySchema,
   preferenceTitlesResponseSchema,
+  regionQuerySchema,
   seasonParamsSchema,
   seasonResponseSchema,
   seasonsParamsSchema,
   seasonsResponseSchema,
   titleDetailSchema,
   titleParamsSchema,
+  titleWatchOffersSchema,
   topTitlesResponseSchema,
   trendingQuerySchema,
   trendingResponseSchema,
+  WATCH_ENDPOINTS,
+  watchProvidersSchema,
 } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonOnce } from '../../lib/send-json-once.js';
@@ -126,5 +130,38 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => sendJsonOnce(reply, genresResponseSchema, await catalog.genres(request.query.type)),
+  );
+
+  app.get(
+    WATCH_ENDPOINTS.titleOffers,
+    {
+      schema: {
+        tags: ['where to watch'],
+        summary: 'Where a title can be watched in a region: streaming, free, with ads, rent and buy (TMDB/JustWatch)',
+        params: titleParamsSchema,
+        querystring: regionQuerySchema,
+        response: { 200: titleWatchOffersSchema },
+      },
+    },
+    async (request) => {
+      const { mediaType, id } = request.params;
+      return catalog.watchOffers(mediaType, id, request.query.region);
+    },
+  );
+
+  app.get(
+    WATCH_ENDPOINTS.providers,
+    {
+      schema: {
+        tags: ['where to watch'],
+        summary: 'The services with streaming, free or ad-supported offers in a region',
+        querystring: regionQuerySchema,
+        response: { 200: watchProvidersSchema },
+      },
+    },
+    async (request) => ({
+      region: request.query.region,
+      providers: await catalog.regionProviders(request.query.region),
+    }),
   );
 };

@@ -13,9 +13,11 @@ import {
   type SeasonsResponse,
   type TitleCard,
   type TitleDetail,
+  type TitleWatchOffers,
   type TopTitlesResponse,
   type TrendingResponse,
   TV_GENRES,
+  type WatchProvider,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
@@ -32,6 +34,7 @@ import {
   findSummaries,
   findTitleDetail,
   type SummaryRow,
+  type TitleKey,
   titleExists,
 } from './catalog.queries.js';
 import {
@@ -45,6 +48,13 @@ import {
   upsertGenres,
 } from './catalog.repository.js';
 import { airedBy, presentSeason, seasonEpisodes } from './seasons.js';
+import {
+  findPopularOnServices,
+  findProvidersById,
+  findRegionProviders,
+  findTitlesOnServices,
+  findTitleWatchOffers,
+} from './watch-offers.js';
 
 /**
  * What a live source (TMDB) adds to the local catalog. Every method degrades: null or a no-op when the source is
@@ -105,6 +115,8 @@ export class CatalogService {
   private readonly seasonCache = new TtlCache<SeasonResponse>({ maxEntries: 2000 });
   /** The genres response of each type: one object while cached, so its JSON is made once (sendJsonOnce). */
   private readonly genreCache = new TtlCache<GenresResponse>({ maxEntries: 4 });
+  private readonly watchOffersCache = new TtlCache<TitleWatchOffers>({ maxEntries: 4000 });
+  private readonly regionProvidersCache = new TtlCache<WatchProvider[]>({ maxEntries: 300 });
   /** The shows whose schedules were refreshed lately (decision 046). */
   private readonly scheduleChecks = new TtlCache<true>({ maxEntries: 20_000 });
 
@@ -143,6 +155,56 @@ export class CatalogService {
       const rows = await this.trendingRows('all', HERO_SLIDES);
       return { results: presentSummaries(rows, await findGenreIds(this.db, rows)) };
     });
+  }
+
+  /**
+   * The most popular titles on these services in the region, as cards (the trending pages' "on my services"): a
+   * ranking of what one can watch, where TMDB's trending list would leave a handful.
+   */
+  async popularOnServices(
+    type: 'all' | MediaType,
+    limit: number,
+    region: string,
+    providerIds: readonly number[],
+  ): Promise<TrendingResponse> {
+    const ofType = (mediaType: MediaType, count: number) =>
+      findPopularOnServices(this.db, mediaType, region, providerIds, count);
+    if (type !== 'all') return { results: await this.cards(await ofType(type, limit)) };
+    const [movies, shows] = await Promise.all([ofType('movie', limit), ofType('tv', limit)]);
+    const mixed = movies.flatMap((movie, i) => [movie, ...(shows[i] ? [shows[i]] : [])]);
+    return { results: await this.cards([...mixed, ...shows.slice(movies.length)].slice(0, limit)) };
+  }
+
+  /**
+   * Where a title can be watched in a region (decision 047), after its details (which carry the offers when TMDB is
+   * configured) are fresh. `known` is false when no source gave offers for the title at all.
+   */
+  async watchOffers(mediaType: MediaType, id: number, region: string): Promise<TitleWatchOffers> {
+    return this.watchOffersCache.getOrLoad(`${mediaType}:${id}:${region}`, CACHE_TTL_MS.detail, async () => {
+      await this.live?.ensureDetails(mediaType, id);
+      const title = { mediaType, id };
+      const [held, offers] = await Promise.all([
+        titleExists(this.db, title),
+        findTitleWatchOffers(this.db, title, region),
+      ]);
+      if (!held) throw notFound('Title not found.');
+      return { region, ...offers };
+    });
+  }
+
+  /** The services with subscription, free or ad-supported offers in a region: what "my services" are picked from. */
+  async regionProviders(region: string): Promise<WatchProvider[]> {
+    return this.regionProvidersCache.getOrLoad(region, CACHE_TTL_MS.genres, () => findRegionProviders(this.db, region));
+  }
+
+  /** The services of these ids we know (an id we do not know is left out). */
+  providersById(ids: readonly number[]): Promise<WatchProvider[]> {
+    return findProvidersById(this.db, ids);
+  }
+
+  /** Every title on these services in the region: the cards' marks and search's "on my services". */
+  titlesOnServices(region: string, providerIds: readonly number[]): Promise<TitleKey[]> {
+    return findTitlesOnServices(this.db, region, providerIds);
   }
 
   private async trendingRows(type: 'all' | MediaType, limit: number): Promise<SummaryRow[]> {

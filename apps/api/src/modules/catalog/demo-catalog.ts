@@ -95,6 +95,36 @@ export function demoMovieCollections(): Map<string, DemoMovieCollection> {
   );
 }
 
+/**
+ * Real TMDB `watch/providers` answers of some demo titles (decision 047), one line per title: a film by `title` and
+ * `year`, a show by `name`, with `tmdb_id` and `watch/providers` as TMDB sent it (see demo-data/README.md).
+ */
+export const DEMO_WATCH_PROVIDERS_FILE = fileURLToPath(new URL('./demo-data/watch-providers.jsonl', import.meta.url));
+
+/** One line of the watch providers file. */
+interface DemoWatchProviders {
+  media_type: 'movie' | 'tv';
+  title?: string;
+  year?: number;
+  name?: string;
+  tmdb_id: number;
+  'watch/providers': NonNullable<DumpRecord['watch/providers']>;
+}
+
+/** The watch providers file's `watch/providers`, by "movie:<title>|<year>" or "tv:<name>". */
+export function demoWatchProviders(): Map<string, DemoWatchProviders['watch/providers']> {
+  const lines = readFileSync(DEMO_WATCH_PROVIDERS_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return new Map(
+    lines.map((line) => {
+      const entry = JSON.parse(line) as DemoWatchProviders;
+      const key = entry.media_type === 'movie' ? `movie:${entry.title}|${entry.year}` : `tv:${entry.name}`;
+      return [key, entry['watch/providers']];
+    }),
+  );
+}
+
 /** The seasons file's lines, by demo show id. */
 export function demoShowSeasons(): Map<number, DemoShowSeasons> {
   const lines = readFileSync(DEMO_TV_SEASONS_FILE, 'utf8')
@@ -114,15 +144,23 @@ export function demoShowSeasons(): Map<number, DemoShowSeasons> {
  * updates the same titles.
  */
 export async function* demoCatalogLines(): AsyncGenerator<DumpLine> {
-  yield* recordsAsLines(demoMovieRecords());
+  const watchProviders = demoWatchProviders();
+  yield* recordsAsLines(demoMovieRecords(watchProviders));
   const seasons = demoShowSeasons();
   for await (const line of readDumpFile(DEMO_TV_SHOWS_FILE)) {
-    yield withSeasons(line, seasons);
+    yield withShowExtras(line, seasons, watchProviders);
   }
 }
 
-/** A show's line with its seasons added; any other line as it is (a line that is not JSON is the importer's to report). */
-function withSeasons(line: DumpLine, seasons: Map<number, DemoShowSeasons>): DumpLine {
+/**
+ * A show's line with its seasons and where to watch it added; any other line as it is (a line that is not JSON is
+ * the importer's to report).
+ */
+function withShowExtras(
+  line: DumpLine,
+  seasons: Map<number, DemoShowSeasons>,
+  watchProviders: Map<string, DemoWatchProviders['watch/providers']>,
+): DumpLine {
   if (typeof line.value !== 'string' || line.value.trim() === '') return line;
   let record: unknown;
   try {
@@ -130,13 +168,23 @@ function withSeasons(line: DumpLine, seasons: Map<number, DemoShowSeasons>): Dum
   } catch {
     return line;
   }
-  const id = typeof record === 'object' && record !== null ? (record as { id?: unknown }).id : undefined;
+  if (typeof record !== 'object' || record === null) return line;
+  const { id, name } = record as { id?: unknown; name?: unknown };
   const entry = typeof id === 'number' ? seasons.get(id) : undefined;
-  return entry ? { line: line.line, value: { ...(record as object), seasons: entry.seasons } } : line;
+  const offers = typeof name === 'string' ? watchProviders.get(`tv:${name}`) : undefined;
+  if (!entry && !offers) return line;
+  return {
+    line: line.line,
+    value: {
+      ...record,
+      ...(entry ? { seasons: entry.seasons } : {}),
+      ...(offers ? { 'watch/providers': offers } : {}),
+    },
+  };
 }
 
 /** The vega films (dated 1915–2012, with an IMDb rating, one per title and year) as movie dump records, by id. */
-export function demoMovieRecords(): MovieRecord[] {
+export function demoMovieRecords(watchProviders = demoWatchProviders()): MovieRecord[] {
   const films = uniqueFilms(readVegaMovies());
   const ids = assignTitleIds(films, (film) => `${film.title}|${film.year}`, DEMO_MOVIE_ID_BASE);
   const collections = demoMovieCollections();
@@ -144,7 +192,12 @@ export function demoMovieRecords(): MovieRecord[] {
     .map((film) => {
       const record = movieRecord(film, idOf(ids, film));
       const entry = collections.get(`${film.title}|${film.year}`);
-      return entry ? { ...record, belongs_to_collection: entry.belongs_to_collection } : record;
+      const offers = watchProviders.get(`movie:${film.title}|${film.year}`);
+      return {
+        ...record,
+        ...(entry ? { belongs_to_collection: entry.belongs_to_collection } : {}),
+        ...(offers ? { 'watch/providers': offers } : {}),
+      };
     })
     .sort((a, b) => a.id - b.id);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * One line of a catalog dump: a TMDB v3 detail response (append_to_response=credits,videos,keywords)
+ * One line of a catalog dump: a TMDB v3 detail response (append_to_response=credits,videos,keywords, and
+ * optionally watch/providers)
  * plus `media_type`. Parsing is lenient about what we do not store and strict about what we key on,
  * so a dump from TMDB, from ../shared/data or from the built-in demo catalog all import the same way.
  */
@@ -39,6 +40,30 @@ const keywords = z
   ])
   .nullish();
 
+const watchProvider = z.object({
+  provider_id: z.number().int().positive(),
+  provider_name: z.string().min(1),
+  logo_path: z.string().nullish(),
+  display_priority: z.number().int().nullish(),
+});
+
+/** One region of TMDB's `watch/providers` (from JustWatch): its page and the providers of each kind of offer. */
+const watchRegion = z.object({
+  link: z.string().nullish(),
+  flatrate: z.array(watchProvider).nullish(),
+  free: z.array(watchProvider).nullish(),
+  ads: z.array(watchProvider).nullish(),
+  rent: z.array(watchProvider).nullish(),
+  buy: z.array(watchProvider).nullish(),
+});
+export type DumpWatchRegion = z.output<typeof watchRegion>;
+
+/**
+ * Where to watch, as TMDB's `append_to_response=watch/providers` nests it (decision 047): `{results: {TR: {…}}}`.
+ * Optional; a line with it replaces the title's offers, a line without it keeps the ones we hold.
+ */
+const watchProviders = z.object({ results: z.record(z.string(), watchRegion) }).nullish();
+
 const common = {
   id: z.number().int().positive(),
   imdb_id: z.string().nullish(),
@@ -56,6 +81,7 @@ const common = {
   keywords,
   credits: z.object({ cast: z.array(castEntry).nullish(), crew: z.array(crewEntry).nullish() }).nullish(),
   videos: z.object({ results: z.array(videoEntry).nullish() }).nullish(),
+  'watch/providers': watchProviders,
 };
 
 /** One episode as TMDB's `/tv/{id}/season/{n}` lists it; what we do not store (crew, guest stars, votes) is ignored. */

@@ -81,6 +81,12 @@ export function applicableFilters(filters: SearchFilters): AppliedFilters {
   return applied;
 }
 
+/** The titles in both lists. */
+function intersectTitles(a: readonly TitleKey[], b: readonly TitleKey[]): TitleKey[] {
+  const inB = new Set(b.map((t) => `${t.mediaType}:${t.id}`));
+  return a.filter((t) => inB.has(`${t.mediaType}:${t.id}`));
+}
+
 /** Search over the local catalog: the rules of product §5 on top of the in-memory SearchIndex. */
 export class SearchService {
   /** The live index. Call `invalidate()` after changing the catalog so results follow without waiting. */
@@ -107,20 +113,22 @@ export class SearchService {
 
   /**
    * One page of results. Runs only when the text has something searchable or a filter is set; otherwise the
-   * answer is empty (product §5). A cast name that matches nobody also gives an empty answer.
+   * answer is empty (product §5). A cast name that matches nobody also gives an empty answer. `onMyServices`, when
+   * given, are the titles on the member's services: only those are found (decision 047).
    */
-  async search(request: SearchRequest): Promise<SearchResponse> {
+  async search(request: SearchRequest, onMyServices?: readonly TitleKey[]): Promise<SearchResponse> {
     const { page } = request;
     const filters = applicableFilters(request.filters);
     const hasText = foldForSearch(request.q) !== '';
-    if (!hasText && Object.keys(filters).length === 0) return emptySearchPage(page);
+    if (!hasText && Object.keys(filters).length === 0 && !onMyServices) return emptySearchPage(page);
 
     const index = await this.index.snapshot();
-    let onlyTitles: TitleKey[] | undefined;
+    let onlyTitles: readonly TitleKey[] | undefined = onMyServices;
     if (filters.cast !== undefined) {
       const person = index.findPerson(filters.cast);
       if (!person) return emptySearchPage(page);
-      onlyTitles = await findCreditedTitles(this.db, person.id);
+      const credited = await findCreditedTitles(this.db, person.id);
+      onlyTitles = onMyServices ? intersectTitles(credited, onMyServices) : credited;
     }
     const found = index.search({
       text: hasText ? request.q : '',
