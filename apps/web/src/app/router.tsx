@@ -139,6 +139,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings/services',
+            lazy: async () => ({
+              Component: (await import('../features/watch-services/components/services-page')).ServicesPage,
+            }),
+          },
+          {
             path: 'recommendations',
             lazy: async () => ({
               Component: (await import('../features/recommendations/components/recommendations-page'))

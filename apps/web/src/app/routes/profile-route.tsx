@@ -31,10 +31,30 @@ function YourDataLinks() {
   );
 }
 
+/** Account Settings' way to the where-to-watch region and services (features/watch-services). */
+function WatchServicesLink() {
+  const { t } = useTranslation('watch');
+  return (
+    <section
+      aria-labelledby="watch-services-heading"
+      className="mx-auto mb-10 flex w-full max-w-4xl flex-col gap-3 rounded-xl border border-border bg-surface p-6"
+    >
+      <h2 id="watch-services-heading" className="text-xl font-semibold">
+        {t('settings.title')}
+      </h2>
+      <p className="text-muted">{t('settings.linkIntro')}</p>
+      <Link to="/settings/services" className={buttonStyles('secondary', 'w-fit')}>
+        {t('settings.link')}
+      </Link>
+    </section>
+  );
+}
+
 /**
  * /profile and /account (members only, below RequireUser): the profile page works on the session's record, and what
  * it saves becomes the session's record at once, so the header photo and the footer's handles follow without a reload.
- * /account adds the watch tracking settings and the links to import and export one's data.
+ * /account adds the watch tracking settings and the links to the where-to-watch services and to import and export
+ * one's data.
  */
 export function ProfileRoute({ variant }: { variant: 'profile' | 'account' }) {
   const me = useMe();
@@ -55,6 +75,7 @@ export function ProfileRoute({ variant }: { variant: 'profile' | 'account' }) {
       <ProfilePage me={me.data} variant={variant} onSaved={handleSaved} onReload={handleReload} />
       {/* Account Settings also hold the member's watch tracking choices. */}
       {variant === 'account' && <TrackingSettingsForm />}
+      {variant === 'account' && <WatchServicesLink />}
       {variant === 'account' && <YourDataLinks />}
     </>
   );

@@ -10,6 +10,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { PlaysProvider } from '../../features/plays/components/plays-provider';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
+import { WatchServicesProvider } from '../../features/watch-services/components/watch-services-provider';
 import { WatchlistProvider } from '../../features/watchlist/components/watchlist-provider';
 import { applyAccessibilityMode } from '../../lib/accessibility-mode';
 import { refreshSocketSession } from '../../lib/realtime';
@@ -96,10 +97,12 @@ export function RootLayout() {
       />
       <WatchlistProvider signedIn={user !== null}>
         <PlaysProvider signedIn={user !== null}>
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            {page}
-          </main>
-          {modal}
+          <WatchServicesProvider signedIn={user !== null}>
+            <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              {page}
+            </main>
+            {modal}
+          </WatchServicesProvider>
         </PlaysProvider>
       </WatchlistProvider>
       <Footer signedIn={user !== null} instagram={user?.instagram} twitter={user?.twitter} />

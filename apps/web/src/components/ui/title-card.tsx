@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePlays } from '../../lib/plays';
 import { useTitleLinks } from '../../lib/title-links';
+import { useWatchServices } from '../../lib/watch-services';
 import { useWatchlist } from '../../lib/watchlist';
-import { BookmarkCheckIcon, BookmarkPlusIcon, CalendarIcon, EyeCheckIcon, InfoIcon, StarIcon } from './icons';
+import { BookmarkCheckIcon, BookmarkPlusIcon, CalendarIcon, EyeCheckIcon, InfoIcon, PlayIcon, StarIcon } from './icons';
 import { Poster } from './poster';
 
 /** Rating on TMDB's 0–10 scale with one decimal, or null when there is none. */
@@ -61,11 +62,13 @@ export function TitleCard({
   const { link, open } = useTitleLinks({ castLimit });
   const watchlist = useWatchlist();
   const plays = usePlays();
+  const watchServices = useWatchServices();
   const headingId = useId();
   const moreInfoRef = useRef<HTMLButtonElement>(null);
   const rating = formatRating(title.voteAverage);
   const target = { id: title.id, mediaType: title.mediaType, title: title.title, posterPath: title.posterPath };
   const saved = watchlist.has(target);
+  const onMyServices = watchServices.onMyServices(target);
   const progress = plays.showProgress(target);
   const watched = showWatched && plays.watched(target);
   const named = actionNames === 'named';
@@ -125,6 +128,12 @@ export function TitleCard({
           )}
         </p>
         {note && <p className="line-clamp-2 text-xs text-muted">{note}</p>}
+        {onMyServices && (
+          <p className="flex items-center gap-1 text-xs font-semibold text-accent-text">
+            <PlayIcon aria-hidden="true" />
+            {t('titleCard.onMyServices')}
+          </p>
+        )}
         {watched && (
           <p className="flex items-center gap-1 text-xs font-semibold text-accent-text">
             <EyeCheckIcon aria-hidden="true" />

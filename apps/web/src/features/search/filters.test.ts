@@ -13,7 +13,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const form = (patch: Partial<ReturnType<typeof defaultFilterForm>>) => ({ ...defaultFilterForm(now), ...patch });
 
 describe('search filters', () => {
-  it('starts at the panel defaults: 0–240 min, all day, 1900 to this year, 0–10', () => {
+  it('starts at the panel defaults: 0–240 min, all day, 1900 to this year, 0–10, any service', () => {
     expect(defaultFilterForm(now)).toEqual({
       durationMin: '0',
       durationMax: '240',
@@ -24,8 +24,16 @@ describe('search filters', () => {
       yearTo: '2026',
       ratingMin: '0',
       ratingMax: '10',
+      onMyServices: false,
     });
     expect(filtersFromForm(defaultFilterForm(now), now)).toEqual({});
+  });
+
+  it('counts "on my services" as a filter and reads it back from the address', () => {
+    const filters = filtersFromForm({ ...defaultFilterForm(now), onMyServices: true }, now);
+    expect(filters).toEqual({ onMyServices: true });
+    expect(countActiveFilters(filters)).toBe(1);
+    expect(formFromFilters(filters, now).onMyServices).toBe(true);
   });
 
   it('keeps only what was changed from the defaults', () => {

@@ -20,6 +20,8 @@ export interface FilterForm {
   yearTo: string;
   ratingMin: string;
   ratingMax: string;
+  /** Only titles on the member's services (decision 047). */
+  onMyServices: boolean;
 }
 
 /** The panel's defaults (product §5, §9): 0–240 minutes, all day, no genres, 1900 to this year, 0–10. */
@@ -34,6 +36,7 @@ export function defaultFilterForm(now: Date = new Date()): FilterForm {
     yearTo: String(now.getFullYear()),
     ratingMin: String(FILTER_BOUNDS.ratingMin),
     ratingMax: String(FILTER_BOUNDS.ratingMax),
+    onMyServices: false,
   };
 }
 
@@ -58,6 +61,7 @@ export function formFromFilters(filters: SearchFilters, now: Date = new Date()):
     yearTo: text(filters.year?.max, FILTER_BOUNDS.yearMin, year, form.yearTo),
     ratingMin: text(filters.rating?.min, FILTER_BOUNDS.ratingMin, FILTER_BOUNDS.ratingMax, form.ratingMin),
     ratingMax: text(filters.rating?.max, FILTER_BOUNDS.ratingMin, FILTER_BOUNDS.ratingMax, form.ratingMax),
+    onMyServices: filters.onMyServices === true,
   };
 }
 
@@ -138,6 +142,7 @@ export function filtersFromForm(form: FilterForm, now: Date = new Date()): Searc
   if (year) filters.year = year;
   const rating = range(bound(form.ratingMin, defaults.ratingMin), bound(form.ratingMax, defaults.ratingMax));
   if (rating) filters.rating = rating;
+  if (form.onMyServices) filters.onMyServices = true;
   return filters;
 }
 
@@ -145,7 +150,7 @@ const hasBound = (range: { min?: number; max?: number } | undefined) =>
   range !== undefined && (range.min !== undefined || range.max !== undefined);
 
 /**
- * How many filters are set (each range, the genres and the actor count once). The watch time is kept and sent but is
+ * How many filters are set (each range, the genres, the actor and "on my services" count once). The watch time is kept and sent but is
  * not a filter (decision 007): on its own it neither starts a search nor counts as one set.
  */
 export function countActiveFilters(filters: SearchFilters): number {
@@ -155,6 +160,7 @@ export function countActiveFilters(filters: SearchFilters): number {
     Boolean(filters.cast?.trim()),
     hasBound(filters.year),
     hasBound(filters.rating),
+    filters.onMyServices === true,
   ].filter(Boolean).length;
 }
 

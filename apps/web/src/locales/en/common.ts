@@ -45,6 +45,7 @@ export const common = {
     remove: 'Remove from watchlist',
     removeNamed: 'Remove {{title}} from watchlist',
     watched: 'Watched',
+    onMyServices: 'On your services',
   },
   close: 'Close',
   rating: 'Rating {{value}} out of 10',

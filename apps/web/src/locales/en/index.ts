@@ -27,6 +27,7 @@ import { shell as enShell } from './shell';
 import { stats as enStats } from './stats';
 import { title as enTitle } from './title';
 import { trending as enTrending } from './trending';
+import { watch as enWatch } from './watch';
 import { watchlist as enWatchlist } from './watchlist';
 
 /** The English texts of every namespace (the reference tree: Turkish must have the same keys). */
@@ -42,6 +43,7 @@ export const en = {
   watchlist: enWatchlist,
   plays: enPlays,
   calendar: enCalendar,
+  watch: enWatch,
   notifications: enNotifications,
   activity: enActivity,
   stats: enStats,

@@ -23,6 +23,7 @@ export const search = {
     },
     genres: 'Genres',
     actor: 'Actor Search',
+    onMyServices: 'Only on my services',
     actorPlaceholder: 'e.g. Tom Hanks',
     year: 'Year Range',
     yearFrom: 'From year',

@@ -12,4 +12,9 @@ export const trending = {
   loading: 'Loading...',
   empty: 'Nothing is trending right now. Please check back later.',
   retry: 'Retry',
+  onMyServices: {
+    label: 'Only on my services',
+    intro: 'The most popular titles on your services in {{region}}.',
+    empty: 'None of these is on your services in {{region}}.',
+  },
 };

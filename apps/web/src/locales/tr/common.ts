@@ -46,6 +46,7 @@ export const common: typeof en = {
     remove: 'İzleme listesinden çıkar',
     removeNamed: 'İzleme listesinden çıkar: {{title}}',
     watched: 'İzlendi',
+    onMyServices: 'Servislerinizde',
   },
   close: 'Kapat',
   rating: 'Puan: 10 üzerinden {{value}}',

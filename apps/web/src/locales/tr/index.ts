@@ -28,6 +28,7 @@ import { shell as trShell } from './shell';
 import { stats as trStats } from './stats';
 import { title as trTitle } from './title';
 import { trending as trTrending } from './trending';
+import { watch as trWatch } from './watch';
 import { watchlist as trWatchlist } from './watchlist';
 
 /** The Turkish tree has the English tree's type, so a missing or extra key fails the type check. */
@@ -43,6 +44,7 @@ export const tr: typeof en = {
   watchlist: trWatchlist,
   plays: trPlays,
   calendar: trCalendar,
+  watch: trWatch,
   notifications: trNotifications,
   activity: trActivity,
   stats: trStats,

@@ -24,6 +24,7 @@ export const search: typeof en = {
     },
     genres: 'Türler',
     actor: 'Oyuncu Ara',
+    onMyServices: 'Yalnızca servislerimde olanlar',
     actorPlaceholder: 'ör. Tom Hanks',
     year: 'Yıl Aralığı',
     yearFrom: 'Başlangıç yılı',

@@ -13,4 +13,9 @@ export const trending: typeof en = {
   loading: 'Yükleniyor...',
   empty: 'Şu anda trend olan bir yapım yok. Lütfen daha sonra tekrar bakın.',
   retry: 'Tekrar dene',
+  onMyServices: {
+    label: 'Yalnızca servislerimde olanlar',
+    intro: '{{region}} bölgesinde servislerinizdeki en popüler yapımlar.',
+    empty: '{{region}} bölgesinde servislerinizde bunlardan hiçbiri yok.',
+  },
 };

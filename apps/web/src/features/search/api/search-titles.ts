@@ -14,12 +14,15 @@ export interface SearchRequest {
   type: SearchType;
   filters: SearchFilters;
   page: number;
+  /** The region "on my services" reads offers in; sent only with that filter. */
+  region?: string;
 }
 
 /** One page of search results; the server applies the spec's search rules (§5 Search execution). */
 export async function searchTitles(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
   const filters = Object.keys(request.filters).length > 0 ? JSON.stringify(request.filters) : undefined;
-  const query = { q: request.q, type: request.type, filters, page: request.page };
+  const region = request.filters.onMyServices ? request.region : undefined;
+  const query = { q: request.q, type: request.type, filters, page: request.page, region };
   return apiRequest(apiPath(CATALOG_ENDPOINTS.search, {}, query), {
     schema: import.meta.env.DEV && searchResponseSchema,
     signal,
@@ -28,7 +31,7 @@ export async function searchTitles(request: SearchRequest, signal?: AbortSignal)
 
 export function searchTitlesQueryOptions(request: SearchRequest, enabled = true) {
   return queryOptions({
-    queryKey: ['search', request.q, request.type, JSON.stringify(request.filters), request.page],
+    queryKey: ['search', request.q, request.type, JSON.stringify(request.filters), request.page, request.region],
     queryFn: ({ signal }) => searchTitles(request, signal),
     enabled,
     staleTime: 5 * 60_000,

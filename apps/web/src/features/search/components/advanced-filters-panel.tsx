@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { GenreCheckboxes } from '../../../components/ui/genre-checkboxes';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useWatchServices } from '../../../lib/watch-services';
 import { type FilterError, type FilterForm, isWatchTime } from '../filters';
 
 interface AdvancedFiltersPanelProps {
@@ -36,6 +37,7 @@ export function AdvancedFiltersPanel({
   ref,
 }: AdvancedFiltersPanelProps) {
   const { t } = useTranslation('search');
+  const { hasServices } = useWatchServices();
   const headingId = useId();
   const errorId = useId();
   const watchTimeId = useId();
@@ -197,6 +199,18 @@ export function AdvancedFiltersPanel({
             />
           </div>
         </fieldset>
+
+        {(hasServices || value.onMyServices) && (
+          <label className="flex items-center gap-2 md:col-span-2">
+            <input
+              type="checkbox"
+              className="size-4 accent-accent"
+              checked={value.onMyServices}
+              onChange={(event) => set({ onMyServices: event.target.checked })}
+            />
+            <span className="font-medium">{t('panel.onMyServices')}</span>
+          </label>
+        )}
 
         <fieldset className={`${fieldsetClass} md:col-span-2`}>
           <legend className={legendClass}>{t('panel.genres')}</legend>

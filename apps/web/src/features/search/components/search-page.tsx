@@ -8,6 +8,7 @@ import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitleCard } from '../../../components/ui/title-card';
+import { useWatchServices } from '../../../lib/watch-services';
 import { type SearchRequest, searchTitlesQueryOptions, useSearchTitles } from '../api/search-titles';
 import { buildSearchPath, countActiveFilters, isSearchType } from '../filters';
 import { SearchBar } from './search-bar';
@@ -58,7 +59,9 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { q, request, canSearch } = useMemo(() => readSearchAddress(params), [params]);
+  const { region } = useWatchServices();
+  const { q, request: address, canSearch } = useMemo(() => readSearchAddress(params), [params]);
+  const request = useMemo(() => ({ ...address, region }), [address, region]);
   const { type, filters } = request;
   const search = useSearchTitles(request, canSearch);
   // The results render in the background (interruptible), so their arrival does not block the main thread.
@@ -152,5 +155,6 @@ export function SearchPage() {
 /** Starts the results' request of a /search address before the page renders (app/prefetch). */
 export async function prefetchSearch(client: QueryClient, params: URLSearchParams): Promise<void> {
   const { request, canSearch } = readSearchAddress(params);
-  if (canSearch) await client.prefetchQuery(searchTitlesQueryOptions(request));
+  // "On my services" needs the member's region, which the page knows once it renders.
+  if (canSearch && !request.filters.onMyServices) await client.prefetchQuery(searchTitlesQueryOptions(request));
 }

@@ -18,6 +18,7 @@ import { useReducedMotion } from '../../../lib/accessibility-mode';
 import { usePlays } from '../../../lib/plays';
 import { useWatchlist } from '../../../lib/watchlist';
 import { pickTrailerKey, trailerEmbedUrl } from '../trailer';
+import { WhereToWatch } from './where-to-watch';
 
 /**
  * What other features show inside a title's detail, filled in by app/ (when I watched it, the average user rating
@@ -206,6 +207,8 @@ export function TitleDetailContent({
                 </p>
               )}
             </section>
+
+            <WhereToWatch detail={detail} Heading={Section} />
           </div>
         </div>
 

@@ -2,21 +2,28 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CAST_LIMITS, TRENDING_PAGE_SIZE } from '@watchify/contract';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitleCard } from '../../../components/ui/title-card';
+import { regionName } from '../../../lib/watch-region';
+import { useWatchServices } from '../../../lib/watch-services';
 import { trendingQueryOptions, useTrending } from '../api/get-trending';
 
 /**
  * /movies 'Trending Movies' and /shows 'Trending TV Shows' (product §2): the first 16 trending titles of the day.
- * Their details list 6 cast members (product §9).
+ * Their details list 6 cast members (product §9). A member with services can narrow the page to what is on them
+ * (`?services=mine`, decision 047): then it ranks the most popular titles there.
  */
 export function TrendingPage({ mediaType }: { mediaType: 'movie' | 'tv' }) {
-  const { t } = useTranslation('trending');
+  const { t, i18n } = useTranslation('trending');
   const { t: tCommon } = useTranslation('common');
-  const trending = useTrending(mediaType);
+  const { region, hasServices } = useWatchServices();
+  const [params, setParams] = useSearchParams();
+  const onMyServices = hasServices && params.get('services') === 'mine';
+  const trending = useTrending(mediaType, onMyServices ? { region } : null);
+  const where = regionName(region, i18n.language);
   // The grid renders in the background (interruptible), so the data's arrival does not block the main thread.
   const results = useDeferredValue(trending.data?.results);
   const texts = mediaType === 'movie' ? 'movies' : 'shows';
@@ -43,7 +50,11 @@ export function TrendingPage({ mediaType }: { mediaType: 'movie' | 'tv' }) {
       </div>
     );
   } else if (results.length === 0) {
-    body = <p className="rounded-xl border border-border bg-surface p-6 text-muted">{t('empty')}</p>;
+    body = (
+      <p className="rounded-xl border border-border bg-surface p-6 text-muted">
+        {onMyServices ? t('onMyServices.empty', { region: where }) : t('empty')}
+      </p>
+    );
   } else {
     body = (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
@@ -65,8 +76,19 @@ export function TrendingPage({ mediaType }: { mediaType: 'movie' | 'tv' }) {
       </Link>
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <p className="text-muted">{t('intro')}</p>
+        <p className="text-muted">{onMyServices ? t('onMyServices.intro', { region: where }) : t('intro')}</p>
       </div>
+      {hasServices && (
+        <label className="flex w-fit items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            checked={onMyServices}
+            onChange={(event) => setParams(event.target.checked ? { services: 'mine' } : {}, { replace: true })}
+          />
+          <span className="font-medium">{t('onMyServices.label')}</span>
+        </label>
+      )}
       {body}
     </div>
   );
