@@ -586,6 +586,30 @@ export interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
+export interface MediaWebhooksTable {
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
+export interface MediaWebhookRecentTable {
+  user_id: string;
+  item_key: string;
+  seen_at: Timestamp;
+}
+
+export interface MediaWebhookUnmatchedTable {
+  id: string;
+  user_id: string;
+  server: string;
+  media_type: string;
+  name: string;
+  year: number | null;
+  season_number: number | null;
+  episode_number: number | null;
+  received_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -637,4 +661,7 @@ export interface Database {
   import_jobs: ImportJobsTable;
   import_rows: ImportRowsTable;
   calendar_feeds: CalendarFeedsTable;
+  media_webhooks: MediaWebhooksTable;
+  media_webhook_recent: MediaWebhookRecentTable;
+  media_webhook_unmatched: MediaWebhookUnmatchedTable;
 }
