@@ -154,7 +154,11 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   await app.register(membersRoutes, { members: services.members });
   await app.register(peopleRoutes, { people: services.people });
   await app.register(importsRoutes, { imports: services.imports });
-  await app.register(mediaServersRoutes, { mediaServers: services.mediaServers, publicUrl: env.PUBLIC_URL });
+  await app.register(mediaServersRoutes, {
+    mediaServers: services.mediaServers,
+    publicUrl: env.PUBLIC_URL,
+    deliveriesPerMinute: env.MEDIA_WEBHOOK_RATE_LIMIT_PER_MINUTE,
+  });
   registerListsSocket(realtime, services.lists, app.log);
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(notificationsRoutes, { notifications: services.notifications });

@@ -7,8 +7,6 @@ export type MediaServer = (typeof MEDIA_SERVERS)[number];
 export const MEDIA_WEBHOOK_LIMITS = {
   /** A delivery's body: Plex adds a poster thumbnail to its form; the JSON itself is a few kilobytes. */
   bodyBytes: 512 * 1024,
-  /** Deliveries one URL may send a minute: a household's servers send a few an hour. */
-  perMinute: 120,
   /** The unmatched deliveries kept per user, newest first. */
   unmatchedKept: 20,
   /** Deliveries of the same item within this many minutes log one play. */

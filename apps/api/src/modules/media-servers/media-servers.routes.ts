@@ -40,7 +40,9 @@ async function readFormFields(request: FastifyRequest): Promise<Record<string, s
 export const mediaServersRoutes: FastifyPluginAsyncZod<{
   mediaServers: MediaServersService;
   publicUrl: string | undefined;
-}> = async (app, { mediaServers, publicUrl }) => {
+  /** Deliveries per webhook URL per minute: a household's servers send a few an hour. */
+  deliveriesPerMinute: number;
+}> = async (app, { mediaServers, publicUrl, deliveriesPerMinute }) => {
   // Registered inside this plugin, so only these routes read forms: JSON (Jellyfin, Emby), multipart (Plex, Emby)
   // and URL-encoded (Emby, hand-made requests).
   await app.register(multipart, {
@@ -119,7 +121,7 @@ export const mediaServersRoutes: FastifyPluginAsyncZod<{
       config: {
         // Counted per URL (by its token's hash: the token itself is never a key in Redis), whoever sends.
         rateLimit: {
-          max: MEDIA_WEBHOOK_LIMITS.perMinute,
+          max: deliveriesPerMinute,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) =>
             `media-webhook:${hashSecretToken(String((request.params as { token?: string }).token ?? ''))}`,
