@@ -389,3 +389,35 @@ describe('Emby', () => {
     expect(await diaryOf(who)).toEqual([`${SHOW} 1x1 2023-05-07`]);
   });
 });
+
+describe('the rate limit', () => {
+  it('refuses a URL’s deliveries past its limit a minute with 429, other URLs unaffected', async () => {
+    const limited = await createSocialTestApp({ MEDIA_WEBHOOK_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const urlOf = async () => {
+        const who = await limited.member();
+        const made = await limited.app.inject({
+          method: 'POST',
+          url: '/api/media-server/webhook',
+          headers: { cookie: who.cookie },
+        });
+        return new URL(made.json().url).pathname;
+      };
+      const [first, second] = [await urlOf(), await urlOf()];
+      const start = { ...jellyfinMovie, NotificationType: 'PlaybackStart' };
+      const send = (url: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(start),
+        });
+      const codes = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await send(first)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect((await send(second)).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
