@@ -55,19 +55,13 @@ const showRecord = (i: number) => ({
   ],
 });
 
-/** A multipart body as Plex posts it: the JSON in `payload`, a small JPEG poster in `thumb`. */
-function plexMultipart(payload: unknown): { body: Buffer; type: string } {
+/** A multipart body as Plex posts it: the JSON in `payload`, an 8 KB stand-in for the poster in `thumb`. */
+function plexMultipart(payload: unknown): { body: string; type: string } {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="thumb"; filename="thumb.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    Buffer.alloc(8 * 1024, 7),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body =
+    `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="thumb"; filename="thumb.jpg"\r\n` +
+    `Content-Type: image/jpeg\r\n\r\n${'\u0007'.repeat(8 * 1024)}\r\n--${boundary}--\r\n`;
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
