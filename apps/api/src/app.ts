@@ -26,6 +26,7 @@ import { exportRoutes } from './modules/imports/export/export.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
 import { registerListsSocket } from './modules/lists/lists.socket.js';
+import { mediaServersRoutes } from './modules/media-servers/media-servers.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { peopleRoutes } from './modules/people/people.routes.js';
@@ -155,6 +156,11 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   await app.register(membersRoutes, { members: services.members });
   await app.register(peopleRoutes, { people: services.people });
   await app.register(importsRoutes, { imports: services.imports });
+  await app.register(mediaServersRoutes, {
+    mediaServers: services.mediaServers,
+    publicUrl: env.PUBLIC_URL,
+    deliveriesPerMinute: env.MEDIA_WEBHOOK_RATE_LIMIT_PER_MINUTE,
+  });
   registerListsSocket(realtime, services.lists, app.log);
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(notificationsRoutes, { notifications: services.notifications });

@@ -25,6 +25,7 @@ import { ImportApplier } from './modules/imports/import-applier.js';
 import { ImportsService } from './modules/imports/imports.service.js';
 import { TitleMatcher } from './modules/imports/title-matcher.js';
 import { ListsService } from './modules/lists/lists.service.js';
+import { MediaServersService } from './modules/media-servers/media-servers.service.js';
 import { MembersService } from './modules/members/members.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { PeopleService } from './modules/people/people.service.js';
@@ -125,6 +126,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     admin: new AdminService(db, users, friends),
     recommendations,
     imports,
+    mediaServers: new MediaServersService(database, { imports, plays, comments }),
     exporter: new ExportService({
       users,
       catalog,

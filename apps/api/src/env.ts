@@ -58,6 +58,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Contact-page messages allowed per client address per 10 minutes. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Media-server webhook deliveries allowed per webhook URL per minute. */
+  MEDIA_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Adds a Server-Timing header with the server's time to every response (benchmarks turn it on). */
   SERVER_TIMING: z.stringbool().default(false),

@@ -41,6 +41,8 @@ const personalReads = [
   '/api/feed',
   '/api/me/activity-privacy',
   '/api/push/public-key',
+  '/api/media-server/webhook',
+  '/api/media-server/unmatched',
 ];
 
 describe('personal answers', () => {

@@ -20,6 +20,7 @@ export * from './http/index.js';
 export * from './imports/index.js';
 export * from './interface/index.js';
 export * from './lists/index.js';
+export * from './media-servers/index.js';
 export * from './members/index.js';
 export * from './notifications/index.js';
 export * from './people/index.js';

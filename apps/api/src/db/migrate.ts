@@ -25,6 +25,7 @@ import * as imports from './migrations/20261130000100-imports.js';
 import * as collections from './migrations/20261130000200-collections.js';
 import * as calendarFeeds from './migrations/20261130000300-calendar-feeds.js';
 import * as watchProviders from './migrations/20261201000100-watch-providers.js';
+import * as mediaServerWebhooks from './migrations/20261201000200-media-server-webhooks.js';
 import type { Database } from './types.js';
 
 /**
@@ -56,6 +57,7 @@ const MIGRATIONS = {
   '20261130000200-collections': collections,
   '20261130000300-calendar-feeds': calendarFeeds,
   '20261201000100-watch-providers': watchProviders,
+  '20261201000200-media-server-webhooks': mediaServerWebhooks,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -624,6 +624,30 @@ export interface WatchServicesTable {
   provider_id: number;
 }
 
+export interface MediaWebhooksTable {
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
+export interface MediaWebhookRecentTable {
+  user_id: string;
+  item_key: string;
+  seen_at: Timestamp;
+}
+
+export interface MediaWebhookUnmatchedTable {
+  id: string;
+  user_id: string;
+  server: string;
+  media_type: string;
+  name: string;
+  year: number | null;
+  season_number: number | null;
+  episode_number: number | null;
+  received_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -680,4 +704,7 @@ export interface Database {
   title_watch_offers: TitleWatchOffersTable;
   watch_service_settings: WatchServiceSettingsTable;
   watch_services: WatchServicesTable;
+  media_webhooks: MediaWebhooksTable;
+  media_webhook_recent: MediaWebhookRecentTable;
+  media_webhook_unmatched: MediaWebhookUnmatchedTable;
 }

@@ -70,6 +70,7 @@ describe('route access', () => {
     '/service/membership',
     '/settings/import',
     '/settings/export',
+    '/settings/media-server',
   ])('keeps visitors out of %s', async (path) => {
     mockApi({ 'GET /api/me': signedOut });
     const { router } = renderRoutes(routes, path);

@@ -133,6 +133,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings/media-server',
+            lazy: async () => ({
+              Component: (await import('../features/media-servers/components/media-server-page')).MediaServerPage,
+            }),
+          },
+          {
             path: 'settings/export',
             lazy: async () => ({
               Component: (await import('../features/imports/components/export-page')).ExportPage,

@@ -14,9 +14,6 @@ export const CALENDAR_MESSAGES: Record<CalendarError, string> = {
   feedNotFound: 'This calendar feed does not exist.',
 };
 
-/** A feed token: 32 random bytes in base64url (256 bits), the file name of the feed's URL before `.ics`. */
-export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * Whether `zone` is a time zone this runtime knows (an IANA name such as Europe/Istanbul, or UTC): one of Intl's
  * list, or an alias of one that Intl accepts (browsers still report Europe/Kiev, Asia/Calcutta…).

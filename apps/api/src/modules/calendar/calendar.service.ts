@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import {
   CALENDAR_MESSAGES,
-  CALENDAR_TOKEN_PATTERN,
   type Calendar,
   type CalendarEntry,
   type CalendarFeedStatus,
@@ -12,6 +10,7 @@ import {
 } from '@watchify/contract';
 import type { DatabaseHandle } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { hashSecretToken, isSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import { nowIso } from '../../lib/time.js';
 import { findEpisodesDatedBetween, findMoviesReleasedBetween } from '../catalog/catalog.queries.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -28,9 +27,6 @@ export interface CalendarSources {
 }
 
 const feedNotFound = () => new AppError(404, 'feedNotFound', CALENDAR_MESSAGES.feedNotFound);
-
-/** The hash we keep of a feed token: a token has 256 random bits, so a plain SHA-256 is enough (no salt, no stretch). */
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
  * The release calendar (issue 26 §2, decision 046): the episodes of the shows a user watches or has on the watchlist,
@@ -112,9 +108,9 @@ export class CalendarService {
 
   /** A new feed token for the user, in place of any old one (which stops working at once); shown this once. */
   async newFeed(userId: string, now = new Date()): Promise<{ path: string; createdAt: string }> {
-    const token = crypto.randomBytes(32).toString('base64url');
+    const { token, hash } = newSecretToken();
     const createdAt = nowIso(now);
-    await repo.saveFeed(this.database, userId, hashToken(token), createdAt);
+    await repo.saveFeed(this.database, userId, hash, createdAt);
     return { path: calendarFeedPath(token), createdAt };
   }
 
@@ -125,8 +121,8 @@ export class CalendarService {
    */
   async ical(file: string, origin: string, now = new Date()): Promise<string> {
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
-    if (!CALENDAR_TOKEN_PATTERN.test(token)) throw feedNotFound();
-    const userId = await repo.findFeedOwner(this.database.db, hashToken(token));
+    if (!isSecretToken(token)) throw feedNotFound();
+    const userId = await repo.findFeedOwner(this.database.db, hashSecretToken(token));
     if (!userId) throw feedNotFound();
     const { from, to } = calendarWindow(dayIn('UTC', now));
     const events = (await this.entries(userId, from, to)).map(

@@ -282,6 +282,31 @@ export class CommentsService {
     });
   }
 
+  /**
+   * Sets the user's rating of a title from elsewhere (a media server), keeping their words; without a comment it makes
+   * one without words, as an imported rating does. Not news: no feed entry for a rating alone.
+   */
+  async rate(userId: string, title: TitleKey, stars: number): Promise<void> {
+    const [current] = await repo.findUserCommentsOn(this.database.db, userId, [title]);
+    if (current) {
+      if (current.rating !== stars) await this.update(userId, current.id, { rating: stars, text: current.text });
+      return;
+    }
+    const now = nowIso();
+    const row = {
+      id: newOrderedId(),
+      user_id: userId,
+      media_type: title.mediaType,
+      title_id: title.id,
+      rating: stars,
+      text: '',
+      spoiler: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    this.afterWrite('created', written(await repo.createComment(this.database, row), userId), userId);
+  }
+
   /** Changes the rating, text and (when given) spoiler flag of the user's own comment. */
   async update(userId: string, commentId: string, input: CommentWrite): Promise<CommentWriteResponse> {
     const spoiler = input.spoiler === undefined ? null : input.spoiler ? 1 : 0;

@@ -6,7 +6,7 @@ import type { PlaysService } from '../plays/plays.service.js';
 import type { RecommendationsService } from '../recommendations/recommendations.service.js';
 import type { WatchlistService } from '../watchlist/watchlist.service.js';
 import type { CountChanges, ImportRowRow, RowResult } from './imports.repository.js';
-import type { ImportRecord } from './sources/import-record.js';
+import type { ImportRecord, TitleRef } from './sources/import-record.js';
 import { LATER, type TitleMatch, type TitleMatcher } from './title-matcher.js';
 
 /** The modules an import writes into, each through its own service. */
@@ -52,6 +52,12 @@ export class ImportApplier {
     /** Whether titles the catalog lacks are looked up on TMDB (else TheTVDB-only rows cannot be matched). */
     private readonly tmdbAvailable: boolean,
   ) {}
+
+  /** The catalog's title for one reference, or null: the same matching as an import's rows, for one title. */
+  async matchOne(ref: TitleRef): Promise<TitleMatch | null> {
+    const [match] = await this.matcher.matchBatch([ref]);
+    return match && match !== LATER ? match : null;
+  }
 
   async apply(
     context: ApplyContext,

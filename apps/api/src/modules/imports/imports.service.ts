@@ -24,8 +24,9 @@ import type { WatchlistService } from '../watchlist/watchlist.service.js';
 import type { ApplyContext, ImportApplier } from './import-applier.js';
 import { presentJob, presentRow } from './imports.presenter.js';
 import * as repo from './imports.repository.js';
-import { ImportFileError, type UploadedFile } from './sources/import-record.js';
+import { ImportFileError, type TitleRef, type UploadedFile } from './sources/import-record.js';
 import { parseUpload } from './sources/index.js';
+import type { TitleMatch } from './title-matcher.js';
 import { rowsOfUpload } from './upload-rows.js';
 
 /** The modules an undo reaches into, each through its own service. */
@@ -49,6 +50,8 @@ export interface ImportsOptions {
 const BATCH_ROWS = 500;
 /** Imports listed on the page. */
 const JOBS_LISTED = 20;
+
+export type { TitleMatch, TitleRef };
 
 const importError = (status: number, code: ImportError) => new AppError(status, code, IMPORT_MESSAGES[code]);
 
@@ -104,6 +107,14 @@ export class ImportsService {
     }
     this.kick();
     return this.get(userId, job.id);
+  }
+
+  /**
+   * The catalog's title for a title named elsewhere (a media server's delivery): by its ids, then name and year, as
+   * an import's rows are matched; null when none is found.
+   */
+  async matchTitle(ref: TitleRef): Promise<TitleMatch | null> {
+    return this.applier.matchOne(ref);
   }
 
   async list(userId: string): Promise<{ imports: ImportJob[] }> {

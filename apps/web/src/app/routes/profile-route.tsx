@@ -7,9 +7,10 @@ import { meQueryKey, useMe } from '../../features/auth/api/get-me';
 import { TrackingSettingsForm } from '../../features/plays/components/tracking-settings-form';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 
-/** Account Settings' way to the import and export pages (features/imports). */
+/** Account Settings' way to the import and export pages (features/imports) and media-server tracking. */
 function YourDataLinks() {
   const { t } = useTranslation('imports');
+  const { t: tMedia } = useTranslation('mediaServers');
   return (
     <section
       aria-labelledby="your-data-heading"
@@ -25,6 +26,9 @@ function YourDataLinks() {
         </Link>
         <Link to="/settings/export" className={buttonStyles('secondary')}>
           {t('links.export')}
+        </Link>
+        <Link to="/settings/media-server" className={buttonStyles('secondary')}>
+          {tMedia('link')}
         </Link>
       </div>
     </section>

@@ -12,7 +12,7 @@ vi.mock('../../lib/realtime', async (importOriginal) => ({
   refreshSocketSession: () => {},
 }));
 
-describe('/account links to the import and export pages', () => {
+describe('/account links to the import, export and media-server pages', () => {
   it('opens /settings/import and /settings/export from Account Settings', async () => {
     mockApi({
       'GET /api/me': { status: 200, body: buildMe() },
@@ -21,6 +21,8 @@ describe('/account links to the import and export pages', () => {
       'GET /api/plays/keys': { status: 200, body: { movie: [], tv: [] } },
       'GET /api/notifications/unread-count': { status: 200, body: { unreadCount: 0 } },
       'GET /api/imports': { status: 200, body: { imports: [] } },
+      'GET /api/media-server/webhook': { status: 200, body: { active: false, createdAt: null } },
+      'GET /api/media-server/unmatched': { status: 200, body: { unmatched: [] } },
     });
     const { router } = renderRoutes(routes, '/account');
     const user = userEvent.setup({ delay: null });
@@ -31,5 +33,10 @@ describe('/account links to the import and export pages', () => {
     await user.click(screen.getByRole('link', { name: 'Export data' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Export your data' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings/export');
+
+    router.navigate('/account');
+    await user.click(await screen.findByRole('link', { name: 'Media server tracking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media server' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings/media-server');
   });
 });

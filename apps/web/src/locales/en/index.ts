@@ -12,6 +12,7 @@ import { help as enHelp } from './help';
 import { home as enHome } from './home';
 import { imports as enImports } from './imports';
 import { lists as enLists } from './lists';
+import { mediaServers as enMediaServers } from './media-servers';
 import { members as enMembers } from './members';
 import { notifications as enNotifications } from './notifications';
 import { people as enPeople } from './people';
@@ -63,4 +64,5 @@ export const en = {
   recommendations: enRecommendations,
   assistant: enAssistant,
   imports: enImports,
+  mediaServers: enMediaServers,
 };

@@ -13,6 +13,7 @@ import { help as trHelp } from './help';
 import { home as trHome } from './home';
 import { imports as trImports } from './imports';
 import { lists as trLists } from './lists';
+import { mediaServers as trMediaServers } from './media-servers';
 import { members as trMembers } from './members';
 import { notifications as trNotifications } from './notifications';
 import { people as trPeople } from './people';
@@ -64,4 +65,5 @@ export const tr: typeof en = {
   recommendations: trRecommendations,
   assistant: trAssistant,
   imports: trImports,
+  mediaServers: trMediaServers,
 };

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useNewWebhook, useWebhookStatus } from '../api/webhook';
+import { mediaServerErrorKey } from '../errors';
+
+/**
+ * The personal webhook URL: made on request and shown once (we keep only its hash), to paste into the media server;
+ * a reset asks first, since the servers set up with the old URL stop being tracked at once.
+ */
+export function WebhookUrl() {
+  const { t } = useTranslation('mediaServers');
+  const status = useWebhookStatus();
+  const newWebhook = useNewWebhook();
+  const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  const inputId = useId();
+  const url = newWebhook.data?.url;
+  const active = status.data?.active ?? false;
+
+  const copy = async () => {
+    if (!url) return;
+    await navigator.clipboard?.writeText(url);
+    setCopied(true);
+  };
+  const make = () => {
+    setCopied(false);
+    setConfirming(false);
+    newWebhook.mutate();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {t('url.heading')}
+      </h2>
+      <p className="text-muted">{t('url.intro')}</p>
+      {url ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={inputId} className="font-medium">
+            {t('url.label')}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id={inputId}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-w-0 flex-1 rounded-md border border-border bg-bg px-3 py-2 font-mono text-sm"
+            />
+            <Button variant="secondary" onClick={() => void copy()}>
+              {t('url.copy')}
+            </Button>
+          </div>
+          <p role="status" className="text-sm text-muted">
+            {copied ? t('url.copied') : t('url.shownOnce')}
+          </p>
+        </div>
+      ) : (
+        active && <p>{t('url.active')}</p>
+      )}
+      {newWebhook.isError && <p role="alert">{t(mediaServerErrorKey(newWebhook.error))}</p>}
+      <div>
+        <Button
+          variant={active ? 'secondary' : 'primary'}
+          disabled={newWebhook.isPending || status.isPending}
+          onClick={() => (active ? setConfirming(true) : make())}
+        >
+          {active ? t('url.reset') : t('url.create')}
+        </Button>
+      </div>
+      {active && <p className="text-sm text-muted">{t('url.resetNote')}</p>}
+      {confirming && (
+        <ConfirmDialog
+          title={t('url.confirmTitle')}
+          message={t('url.confirmMessage')}
+          confirmLabel={t('url.confirm')}
+          cancelLabel={t('url.cancel')}
+          busy={newWebhook.isPending}
+          onConfirm={make}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './endpoints.js';
+export * from './rules.js';
+export * from './schemas.js';
