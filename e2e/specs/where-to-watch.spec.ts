@@ -116,7 +116,11 @@ for (const language of ['en', 'tr'] as const) {
     await expect(trending.first().getByRole('heading', { name: 'Fight Club' })).toBeVisible();
 
     // The detail follows the member's region, not the browser's.
-    await trending.first().getByRole('button', { name: /Fight Club/ }).last().click();
+    await trending
+      .first()
+      .getByRole('button', { name: /Fight Club/ })
+      .last()
+      .click();
     const section = page.getByRole('region', { name: texts.detail });
     await expect(section.getByRole('listitem').filter({ hasText: 'Netflix' })).toBeVisible();
     await expect(section.getByRole('link', { name: texts.change })).toBeVisible();
