@@ -168,7 +168,7 @@ export async function extractTarGz(
   const files: ArchivedFile[] = [];
   let ended = false;
   async function consume(source: AsyncIterable<Buffer>): Promise<void> {
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     let current: { name: string; size: number; left: number; hash: crypto.Hash; out: fs.promises.FileHandle } | null =
       null;
     let skip = 0;
