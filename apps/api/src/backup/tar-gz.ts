@@ -217,16 +217,32 @@ export async function extractTarGz(
           size: parsed.size,
           left: parsed.size,
           hash: crypto.createHash('sha256'),
-          out: await fs.promises.open(destination, 'wx', 0o600),
+          out: await fs.promises.open(destination, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
+            if (error.code === 'EEXIST' || error.code === 'EISDIR') {
+              throw new DamagedArchiveError(`The backup archive holds ${parsed.name} twice.`);
+            }
+            throw error;
+          }),
         };
       }
     }
     if (current) await current.out.close();
     if (current || !ended) throw new DamagedArchiveError('The backup archive is cut short (truncated).');
   }
+  // pipeline reports a failure of the last stage as an AbortError; what consume found is kept here.
+  let refusal: DamagedArchiveError | undefined;
+  const guarded = async (source: AsyncIterable<Buffer>) => {
+    try {
+      await consume(source);
+    } catch (error) {
+      if (error instanceof DamagedArchiveError) refusal = error;
+      throw error;
+    }
+  };
   try {
-    await pipeline(fs.createReadStream(archive), zlib.createGunzip(), consume);
+    await pipeline(fs.createReadStream(archive), zlib.createGunzip(), guarded);
   } catch (error) {
+    if (refusal) throw refusal;
     if (error instanceof DamagedArchiveError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || code === 'ERR_PADDING_1') {
