@@ -20,7 +20,9 @@ import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { healthRoutes, installMetrics } from './modules/health/health.routes.js';
+import type { HealthService } from './modules/health/health.service.js';
+import { Metrics } from './modules/health/metrics.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { exportRoutes } from './modules/imports/export/export.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
@@ -73,6 +75,8 @@ export interface App extends FastifyInstance {
   realtime: Realtime;
   /** Web push: what the notification centre sends through, and the outbox sweep (tests run it). */
   push: PushService;
+  /** Readiness: start-up work holds it until done (main.ts), so load balancers wait (decision 050). */
+  health: Pick<HealthService, 'hold'>;
 }
 
 /**
@@ -110,8 +114,9 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => database.destroy());
 
-  const services = createServices({ env, database, auth, realtime, log: app.log, clock });
+  const services = createServices({ env, database, auth, realtime, log: app.log, clock, redis });
   app.decorate('push', services.push);
+  app.decorate('health', services.health);
   // Each instance sweeps the push outbox and looks for new episodes; closing stops both before the database closes
   // (onClose runs last-added first).
   services.push.start();
@@ -127,6 +132,16 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   if (env.SERVER_TIMING) addServerTiming(app);
   installRouteAccess(app, { auth, isAdmin: (user) => services.users.hasAdminRole(user) });
   installErrorHandler(app);
+  installMetrics(app, {
+    token: env.METRICS_TOKEN,
+    metrics: env.METRICS_TOKEN
+      ? new Metrics({
+          sockets: () => realtime.io.of('/').sockets.size,
+          tmdb: services.tmdbUsage,
+          importQueue: () => services.imports.queueLength(),
+        })
+      : null,
+  });
   await registerRateLimits(app, redis);
   await registerOpenApi(app);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/database.js';
 import type { Env } from './env.js';
 import { TmdbImageFetcher } from './integrations/tmdb/image-fetcher.js';
@@ -53,13 +54,15 @@ export interface CompositionDeps {
   log: FastifyBaseLogger;
   /** Milliseconds since the epoch, for what runs on timers (push retries); tests pass one they move. */
   clock?: () => number;
+  /** When REDIS_URL is set: the health check pings it. */
+  redis?: Redis;
 }
 
 /**
  * Every service of the app, made once and wired to the ones it uses: the only place that knows which module
  * depends on which. A module reads another module's data through the service it is handed here.
  */
-export function createServices({ env, database, auth, realtime, log, clock }: CompositionDeps) {
+export function createServices({ env, database, auth, realtime, log, clock, redis }: CompositionDeps) {
   const { db } = database;
   const users = new UsersService(db, env.ADMIN_EMAILS);
   const tmdb = createTmdbProvider(env);
@@ -107,7 +110,9 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     friends,
     watchlist,
     registration,
-    health: new HealthService(database.dialect, catalog),
+    health: new HealthService({ database, catalog, redis, tmdb: tmdb?.usage }),
+    /** TMDB's calls and cache lookups on this instance (null without TMDB), for /metrics. */
+    tmdbUsage: tmdb?.usage ?? null,
     passwords: new PasswordService(db, realtime, users),
     chat,
     notifications,

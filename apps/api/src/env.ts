@@ -61,6 +61,16 @@ export const envSchema = z.object({
   /** Media-server webhook deliveries allowed per webhook URL per minute. */
   MEDIA_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Turns on GET /metrics (Prometheus text format), which then requires this value as a Bearer token. Unset: no
+   * metrics are collected and /metrics answers 404.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
   /** Adds a Server-Timing header with the server's time to every response (benchmarks turn it on). */
   SERVER_TIMING: z.stringbool().default(false),
   /** Where the built web app lives; empty disables static serving (API-only instances, tests). */

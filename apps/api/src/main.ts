@@ -1,7 +1,7 @@
 /**
- * Starts Watchify: validates the configuration, opens and migrates the database, seeds the catalog on first
- * start, then serves the API and the web app. SIGINT/SIGTERM stop accepting connections, let in-flight
- * requests finish, and close the database.
+ * Starts Watchify: validates the configuration, opens and migrates the database, listens (not ready yet), seeds the
+ * catalog on first start, then reports ready. SIGINT/SIGTERM report unready, stop accepting connections, let
+ * in-flight requests finish, and close the database.
  */
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
@@ -30,14 +30,16 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database, redis, logger });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-  await new CatalogService(database.db).ensureGenres();
-  await seedCatalogOnFirstStart(database.db, env.CATALOG_SEED, app.log);
+  // Listening before the seed lets liveness answer during a long first import; readiness says 503 until it is done.
+  // Whatever else must be warm before this instance takes traffic holds readiness the same way (decision 050).
+  const seeding = app.health.hold('catalog seed');
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
+      app.health.hold('shutting down');
       app.log.info({ signal }, 'shutting down: finishing in-flight requests');
       // A stuck connection must not keep the process alive forever.
       const force = setTimeout(() => process.exit(1), 10_000);
@@ -53,6 +55,9 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  await new CatalogService(database.db).ensureGenres();
+  await seedCatalogOnFirstStart(database.db, env.CATALOG_SEED, app.log);
+  seeding();
   app.log.info(
     { database: database.dialect, startupMs: Math.round(performance.now() - startedAt) },
     `Watchify is ready on http://localhost:${env.PORT}`,

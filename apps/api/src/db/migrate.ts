@@ -104,3 +104,8 @@ export async function migrateTo(
 ): Promise<string[]> {
   return applied(await migrator(db, dialect, postgresSchema).migrateTo(migrationName));
 }
+
+/** Whether this version of the app knows the migration (a backup made by a newer version may name one it does not). */
+export function isKnownMigration(name: string): boolean {
+  return Object.hasOwn(MIGRATIONS, name);
+}

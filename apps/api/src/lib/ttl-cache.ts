@@ -10,6 +10,8 @@ export interface TtlCacheOptions {
   maxEntries?: number;
   /** Milliseconds; injectable so tests can move time forward. */
   now?: () => number;
+  /** Told of every getOrLoad: served without loading (a live entry, or a load in flight) or loaded. */
+  onLookup?: (hit: boolean) => void;
 }
 
 /**
@@ -22,17 +24,20 @@ export class TtlCache<V> {
   private readonly loading = new Map<string, Promise<V>>();
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly onLookup: ((hit: boolean) => void) | undefined;
 
   constructor(options: TtlCacheOptions = {}) {
     this.maxEntries = Math.max(1, options.maxEntries ?? 500);
     this.now = options.now ?? Date.now;
+    this.onLookup = options.onLookup;
   }
 
   /** The cached value for `key`, or the (shared) result of `load`, kept for `ttlMs`. */
   async getOrLoad(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key);
+    const pending = cached === undefined ? this.loading.get(key) : undefined;
+    this.onLookup?.(cached !== undefined || pending !== undefined);
     if (cached !== undefined) return cached.value;
-    const pending = this.loading.get(key);
     if (pending) return pending;
     const promise = (async () => {
       try {

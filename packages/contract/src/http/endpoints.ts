@@ -40,6 +40,13 @@ export function apiPath<Pattern extends string>(pattern: Pattern, ...[params, qu
 
 /** The service's own endpoints. */
 export const HTTP_ENDPOINTS = {
-  /** GET: ready once migrations ran (`healthResponseSchema`). */
+  /**
+   * GET readiness (`healthResponseSchema`): 200 while this instance should take traffic, 503 while it starts or
+   * cannot reach its database. Load balancers and compose health checks probe this one.
+   */
   health: '/api/health',
+  /** GET liveness (`livenessResponseSchema`): 200 as long as the process answers at all. */
+  healthLive: '/api/health/live',
+  /** GET Prometheus metrics (text), when METRICS_TOKEN is set, with that token as a Bearer token. */
+  metrics: '/metrics',
 } as const;

@@ -3,6 +3,7 @@ import { TmdbRequestError, TmdbUnavailableError } from './errors.js';
 import { SlidingWindowLimiter } from './rate-limiter.js';
 import { tmdbErrorBodySchema } from './raw-types.js';
 import { createTmdbRedactor, redactError, type TmdbRedactor } from './redact.js';
+import type { TmdbUsage } from './usage.js';
 
 /** Where TMDB is, how we authenticate, and how patient we are with it. */
 export interface TmdbClientOptions {
@@ -26,6 +27,8 @@ export interface TmdbClientOptions {
   timeoutMs?: number;
   /** Injectable for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Counts every call's outcome (metrics, health). */
+  usage?: TmdbUsage;
 }
 
 /** Query parameters of one request; undefined values are left out. */
@@ -86,8 +89,11 @@ export class TmdbClient {
    */
   async get(path: string, query: TmdbQuery = {}): Promise<unknown> {
     try {
-      return await this.request(path, query);
+      const body = await this.request(path, query);
+      this.options.usage?.recordCall('ok');
+      return body;
     } catch (error) {
+      this.options.usage?.recordCall(error instanceof TmdbRequestError ? 'refused' : 'unavailable');
       throw redactError(error, this.redact);
     }
   }

@@ -16,6 +16,7 @@ import {
   tmdbPersonSearchSchema,
   tmdbTitleSearchSchema,
 } from './raw-types.js';
+import { TmdbUsage } from './usage.js';
 
 /** One page of a TMDB list, as dump records (partial: no credits, videos or keywords). */
 export interface TmdbList {
@@ -66,11 +67,20 @@ export class TmdbProvider {
   private readonly ttls: TmdbCacheTtls;
   private readonly imageBaseUrl: string;
 
+  /** What the calls and caches did, for /metrics and /api/health. */
+  readonly usage: TmdbUsage;
+
   constructor(
     private readonly client: TmdbClient,
-    options: { imageUrl: string } & Pick<TmdbProviderOptions, 'cacheSize' | 'cacheTtlsMs' | 'now'>,
+    options: { imageUrl: string; usage?: TmdbUsage } & Pick<TmdbProviderOptions, 'cacheSize' | 'cacheTtlsMs' | 'now'>,
   ) {
-    const cacheOptions = { maxEntries: options.cacheSize ?? 500, now: options.now };
+    this.usage = options.usage ?? new TmdbUsage();
+    const usage = this.usage;
+    const cacheOptions = {
+      maxEntries: options.cacheSize ?? 500,
+      now: options.now,
+      onLookup: (hit: boolean) => usage.recordCacheLookup(hit),
+    };
     this.lists = new TtlCache(cacheOptions);
     this.people = new TtlCache(cacheOptions);
     this.persons = new TtlCache(cacheOptions);
@@ -284,6 +294,7 @@ export function createTmdbProvider(env: TmdbEnv, options: TmdbProviderOptions = 
   const accessToken = env.TMDB_ACCESS_TOKEN?.trim() || undefined;
   if (!apiKey && !accessToken) return null;
   const { cacheSize, cacheTtlsMs, now, ...clientOptions } = options;
-  const client = new TmdbClient({ ...clientOptions, apiUrl: env.TMDB_API_URL, apiKey, accessToken });
-  return new TmdbProvider(client, { imageUrl: env.TMDB_IMAGE_URL, cacheSize, cacheTtlsMs, now });
+  const usage = new TmdbUsage();
+  const client = new TmdbClient({ ...clientOptions, apiUrl: env.TMDB_API_URL, apiKey, accessToken, usage });
+  return new TmdbProvider(client, { imageUrl: env.TMDB_IMAGE_URL, cacheSize, cacheTtlsMs, now, usage });
 }

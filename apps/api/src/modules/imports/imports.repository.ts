@@ -161,6 +161,18 @@ export async function finishJob(
   );
 }
 
+/** How many jobs wait to run and how many run, across every user (the state index answers it). */
+export async function countActiveJobs(db: Db): Promise<{ queued: number; running: number }> {
+  const rows = await db
+    .selectFrom('import_jobs')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('state', 'in', ['queued', 'running'])
+    .groupBy('state')
+    .execute();
+  const count = (state: string) => Number(rows.find((r) => r.state === state)?.count ?? 0);
+  return { queued: count('queued'), running: count('running') };
+}
+
 /** A page of a job's rows, in order, from `after` (a position), optionally of one state. */
 export async function findRowsPage(
   db: Db,

@@ -241,6 +241,11 @@ export class ImportsService {
 
   // ── The job runner ───────────────────────────────────────────────────────────────────────────────
 
+  /** The job queue's length for /metrics: jobs waiting and jobs running, on every instance together. */
+  queueLength(): Promise<{ queued: number; running: number }> {
+    return repo.countActiveJobs(this.database.db);
+  }
+
   /** Looks for jobs now and every `pollMs` (a queued job, or one whose instance stopped mid-way). */
   startRunner(): void {
     if (this.timer) return;
