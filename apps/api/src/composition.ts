@@ -11,6 +11,7 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
 import { AssistantService } from './modules/assistant/assistant.service.js';
 import type { Auth } from './modules/auth/auth.js';
+import { OidcService } from './modules/auth/oidc.service.js';
 import { PasswordService } from './modules/auth/passwords.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -107,6 +108,7 @@ export function createServices({ env, database, auth, realtime, log, clock }: Co
     registration,
     health: new HealthService(database.dialect, catalog),
     passwords: new PasswordService(db, realtime, users),
+    oidc: new OidcService(db, auth, env.OIDC_PROVIDERS, env.PASSWORD_SIGN_IN),
     chat,
     notifications,
     activity,

@@ -24,6 +24,7 @@ import * as activityForProfiles from './migrations/20261129000100-activity-for-p
 import * as imports from './migrations/20261130000100-imports.js';
 import * as collections from './migrations/20261130000200-collections.js';
 import * as calendarFeeds from './migrations/20261130000300-calendar-feeds.js';
+import * as oidc from './migrations/20261201000300-oidc.js';
 import type { Database } from './types.js';
 
 /**
@@ -54,6 +55,7 @@ const MIGRATIONS = {
   '20261130000100-imports': imports,
   '20261130000200-collections': collections,
   '20261130000300-calendar-feeds': calendarFeeds,
+  '20261201000300-oidc': oidc,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
