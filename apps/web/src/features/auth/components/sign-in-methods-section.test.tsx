@@ -15,7 +15,7 @@ const methods = (linked: boolean) => ({
 });
 
 function renderSection(path = '/account') {
-  renderPage(
+  const view = renderPage(
     <>
       <SignInMethodsSection />
       <Toaster />
@@ -24,7 +24,7 @@ function renderSection(path = '/account') {
     undefined,
     { signedIn: true },
   );
-  return userEvent.setup({ delay: null });
+  return Object.assign(userEvent.setup({ delay: null }), { router: view.router });
 }
 
 describe('SignInMethodsSection', () => {
@@ -101,8 +101,10 @@ describe('SignInMethodsSection', () => {
 
   it('says the provider is linked when the provider sent the person back with ?linked=1 ', async () => {
     mockApi({ 'GET /api/me/sign-in-methods': methods(true) });
-    renderSection('/account?linked=1');
+    const { router } = renderSection('/account?linked=1');
     expect(await screen.findByText('The provider is linked. You can now sign in with it.')).toBeTruthy();
+    // Said once: a reload does not say it again.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says it in Turkish too', async () => {
