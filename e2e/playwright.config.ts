@@ -15,6 +15,17 @@ const serverCommand = BUILD_DIR
   ? `WEB_OUT_DIR=${BUILD_DIR} npm run build -w apps/web && cd apps/api && API_OUT_DIR=${BUILD_DIR} node build.mjs && node --enable-source-maps --max-semi-space-size=64 ${BUILD_DIR}/main.js`
   : 'npm run build -w apps/web && npm run start -w apps/api';
 
+// A real OpenID Connect provider (oidc-provider.mjs) next to the app, for specs/oidc.spec.ts; its port follows the
+// app's so isolated runs do not collide.
+const OIDC_PORT = PORT + 7;
+const OIDC_PROVIDER = {
+  id: 'test-id',
+  issuer: `http://127.0.0.1:${OIDC_PORT}`,
+  clientId: 'watchify-e2e',
+  clientSecret: 'watchify-e2e-secret',
+  label: 'Test ID',
+};
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
@@ -42,24 +53,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: serverCommand,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '200',
-      // The one admin of e2e runs (specs/admin.spec.ts registers it); everyone else is a plain member.
-      ADMIN_EMAILS: 'admin@watchify.test',
-      ...(BUILD_DIR ? { WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web', BUILD_DIR) } : {}),
+  webServer: [
+    {
+      command: 'node oidc-provider.mjs',
+      url: `${OIDC_PROVIDER.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_CLIENT_ID: OIDC_PROVIDER.clientId,
+        OIDC_CLIENT_SECRET: OIDC_PROVIDER.clientSecret,
+        OIDC_REDIRECT_URI: `http://127.0.0.1:${PORT}/api/auth/callback/${OIDC_PROVIDER.id}`,
+      },
     },
-  },
+    {
+      command: serverCommand,
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '200',
+        // The one admin of e2e runs (specs/admin.spec.ts registers it); everyone else is a plain member.
+        ADMIN_EMAILS: 'admin@watchify.test',
+        // The address the provider sends people back to (better-auth builds its redirect URI from it).
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        OIDC_PROVIDERS: JSON.stringify([OIDC_PROVIDER]),
+        ...(BUILD_DIR ? { WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web', BUILD_DIR) } : {}),
+      },
+    },
+  ],
 });

@@ -18,7 +18,7 @@ test.describe('sign in and sign out', () => {
   test('asks for both fields before trying', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
-    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all fields!');
   });
 

@@ -81,7 +81,7 @@ test.describe('app shell', () => {
     await page.getByLabel('Language').selectOption('tr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByRole('heading', { name: 'Tekrar Hoş Geldiniz' })).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Giriş Yap', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Lütfen tüm alanları doldurun!');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Tekrar Hoş Geldiniz' })).toBeVisible();

@@ -144,7 +144,7 @@ export async function registerThroughUi(page: Page, user: NewUser = newUser(), {
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /**

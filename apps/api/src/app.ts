@@ -12,6 +12,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { type Auth, createAuth, resolveAuthSecret } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { pinOidcIssuers } from './modules/auth/oidc.js';
+import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -106,7 +108,9 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
     baseURL,
     trustedOrigins,
     log: (level, message) => app.log[level](`[auth] ${message}`),
+    oidcProviders: env.OIDC_PROVIDERS,
   });
+  await pinOidcIssuers(database.db, env.OIDC_PROVIDERS);
   app.decorate('auth', auth);
   const realtime = new Realtime(app.server, { auth, trustedOrigins, redis, logger: app.log });
   app.decorate('realtime', realtime);
@@ -147,12 +151,20 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
 
   const authRateLimit = env.AUTH_RATE_LIMIT_PER_MINUTE;
   await app.register(healthRoutes, { health: services.health });
-  await app.register(authRoutes, { auth, realtime, rateLimitPerMinute: authRateLimit });
+  await app.register(authRoutes, {
+    auth,
+    realtime,
+    rateLimitPerMinute: authRateLimit,
+    passwordSignIn: env.PASSWORD_SIGN_IN,
+  });
+  await app.register(oidcRoutes, { oidc: services.oidc, auth, rateLimitPerMinute: authRateLimit });
   await app.register(passwordRoutes, { passwords: services.passwords, rateLimitPerMinute: authRateLimit });
   await app.register(registrationRoutes, {
     registration: services.registration,
     users: services.users,
+    auth,
     rateLimitPerMinute: authRateLimit,
+    passwordSignIn: env.PASSWORD_SIGN_IN,
   });
   await app.register(usersRoutes, { users: services.users });
   await app.register(profileRoutes, { profile: services.profile });

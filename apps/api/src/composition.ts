@@ -12,6 +12,7 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { OpenAiCompatibleLlm } from './modules/assistant/assistant.llm.js';
 import { AssistantService } from './modules/assistant/assistant.service.js';
 import type { Auth } from './modules/auth/auth.js';
+import { OidcService } from './modules/auth/oidc.service.js';
 import { PasswordService } from './modules/auth/passwords.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -114,6 +115,7 @@ export function createServices({ env, database, auth, realtime, log, clock, redi
     /** TMDB's calls and cache lookups on this instance (null without TMDB), for /metrics. */
     tmdbUsage: tmdb?.usage ?? null,
     passwords: new PasswordService(db, realtime, users),
+    oidc: new OidcService(db, auth, env.OIDC_PROVIDERS, env.PASSWORD_SIGN_IN),
     chat,
     notifications,
     activity,

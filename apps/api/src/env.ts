@@ -30,6 +30,46 @@ const base64UrlKey = (bytes: number, what: string) =>
       message: `must be ${what} in base64url (${bytes} bytes), as \`npx web-push generate-vapid-keys\` prints it`,
     });
 
+/** One OpenID Connect provider people may sign in with (decision 049). */
+const oidcProviderSchema = z.object({
+  /** Stable: part of the redirect URI and of each linked account's key, so it must not change once in use. */
+  id: z
+    .string({ error: 'id is required' })
+    .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'id must be 1–32 lowercase letters, digits or hyphens'),
+  /** The issuer; its discovery document is at `<issuer>/.well-known/openid-configuration`. */
+  issuer: z
+    .url({ protocol: /^https?$/, error: 'issuer must be an http(s) URL' })
+    .transform((v) => v.replace(/\/+$/, '')),
+  clientId: z.string({ error: 'clientId is required' }).trim().min(1, 'clientId is required'),
+  clientSecret: z.string({ error: 'clientSecret is required' }).min(1, 'clientSecret is required'),
+  /** The sign-in button's text, e.g. "Authelia". */
+  label: z
+    .string({ error: 'label is required' })
+    .trim()
+    .min(1, 'label is required')
+    .max(40, 'label must be at most 40 characters'),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
+
+/** OIDC_PROVIDERS: a JSON array of providers; empty or unset for none. */
+const oidcProviders = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v?.trim()) return [];
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {id, issuer, clientId, clientSecret, label}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(oidcProviderSchema, { error: 'must be a JSON array of {id, issuer, clientId, clientSecret, label}' })
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: 'each id must be unique' }),
+  );
+
 /** Every setting the server reads, validated once at boot (DESIGN.md "Configuration"). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -85,6 +125,12 @@ export const envSchema = z.object({
    * push service listens. Otherwise only https endpoints on public addresses are ever contacted (decision 040).
    */
   PUSH_ALLOW_LOOPBACK: z.stringbool().default(false),
+  /** OpenID Connect providers shown as sign-in buttons (decision 049). */
+  OIDC_PROVIDERS: oidcProviders,
+  /** `off` closes password sign-in and registration, leaving only the OIDC providers. */
+  PASSWORD_SIGN_IN: z
+    .stringbool({ truthy: ['on', 'true', '1', 'yes'], falsy: ['off', 'false', '0', 'no'] })
+    .default(true),
 });
 
 /** The rules that tie settings together, checked with the settings themselves. */
@@ -95,6 +141,13 @@ const consistentEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: [missing],
       message: 'set both VAPID keys, or neither (then they are generated)',
+    });
+  }
+  if (!env.PASSWORD_SIGN_IN && env.OIDC_PROVIDERS.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_SIGN_IN'],
+      message: 'can be off only when OIDC_PROVIDERS names at least one provider (nobody could sign in)',
     });
   }
   if (env.PUSH_ALLOW_LOOPBACK && env.NODE_ENV === 'production') {

@@ -26,6 +26,7 @@ import * as collections from './migrations/20261130000200-collections.js';
 import * as calendarFeeds from './migrations/20261130000300-calendar-feeds.js';
 import * as watchProviders from './migrations/20261201000100-watch-providers.js';
 import * as mediaServerWebhooks from './migrations/20261201000200-media-server-webhooks.js';
+import * as oidc from './migrations/20261201000300-oidc.js';
 import type { Database } from './types.js';
 
 /**
@@ -58,6 +59,7 @@ const MIGRATIONS = {
   '20261130000300-calendar-feeds': calendarFeeds,
   '20261201000100-watch-providers': watchProviders,
   '20261201000200-media-server-webhooks': mediaServerWebhooks,
+  '20261201000300-oidc': oidc,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -15,8 +15,16 @@ export interface UsersTable {
   email: string;
   email_verified: ColumnType<boolean | number, boolean | number, boolean | number>;
   image: string | null;
+  /** Made by a first OIDC sign-in; unusable until the registration wizard is finished (decision 049). */
+  registration_pending: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   created_at: AuthDate;
   updated_at: AuthDate;
+}
+
+export interface OidcIssuersTable {
+  provider_id: string;
+  issuer: string;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -707,4 +715,5 @@ export interface Database {
   media_webhooks: MediaWebhooksTable;
   media_webhook_recent: MediaWebhookRecentTable;
   media_webhook_unmatched: MediaWebhookUnmatchedTable;
+  oidc_issuers: OidcIssuersTable;
 }

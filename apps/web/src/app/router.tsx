@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
             path: 'register',
             lazy: async () => ({ Component: (await import('./routes/register-route')).RegisterRoute }),
           },
+          {
+            // A first OpenID Connect sign-in's session counts as signed out until this registration is finished.
+            path: 'register/oidc',
+            lazy: async () => ({ Component: (await import('./routes/register-route')).OidcRegisterRoute }),
+          },
         ],
       },
       // Only while signed in.

@@ -135,3 +135,9 @@ const PASSWORD_CHANGE_RULES: Record<PasswordChangeError, (input: ChangePasswordI
 export function validatePasswordChange(input: ChangePasswordInput): PasswordChangeError | null {
   return PASSWORD_CHANGE_ERRORS.find((code) => PASSWORD_CHANGE_RULES[code](input)) ?? null;
 }
+
+/** The rules of a person's details alone (an OIDC registration has no password and takes the provider's e-mail). */
+export function validatePerson(input: PersonFields, today = new Date()): PersonalInfoError | null {
+  const rules: Partial<Record<PersonalInfoError, FieldRule<PersonFields>>> = PERSON_RULES;
+  return PERSONAL_INFO_ERRORS.find((code) => rules[code]?.(input, today)) ?? null;
+}

@@ -3,8 +3,8 @@ import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** better-auth's provider id of an e-mail-and-password account (the only kind Watchify creates). */
-const CREDENTIAL_PROVIDER = 'credential';
+/** better-auth's provider id of an e-mail-and-password account (the others are OIDC provider ids). */
+export const CREDENTIAL_PROVIDER = 'credential';
 
 /** The stored hash of the user's password, if the account has one. */
 export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
@@ -44,4 +44,14 @@ export async function deleteSessions(db: Db, userId: string, except?: string): P
   if (except !== undefined) deletion = deletion.where('id', '!=', except);
   const rows = await deletion.returning('id').execute();
   return rows.map((row) => row.id);
+}
+
+/** The provider ids of the user's accounts ('credential' for the password). */
+export async function listProviderIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('accounts').select('provider_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.provider_id);
+}
+
+export async function deleteAccount(db: Db, userId: string, providerId: string): Promise<void> {
+  await db.deleteFrom('accounts').where('user_id', '=', userId).where('provider_id', '=', providerId).execute();
 }

@@ -1,6 +1,6 @@
-import { ACCOUNT_ENDPOINTS, normalizeEmail } from '@watchify/contract';
+import { ACCOUNT_ENDPOINTS, normalizeEmail, OIDC_MESSAGES } from '@watchify/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { Auth } from './auth.js';
 import { toHeaders } from './session.js';
@@ -24,7 +24,12 @@ function withNormalizedEmail(body: unknown): unknown {
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, realtime, rateLimitPerMinute }: { auth: Auth; realtime: Realtime; rateLimitPerMinute: number },
+  {
+    auth,
+    realtime,
+    rateLimitPerMinute,
+    passwordSignIn,
+  }: { auth: Auth; realtime: Realtime; rateLimitPerMinute: number; passwordSignIn: boolean },
 ): Promise<void> {
   const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   app.post('/api/auth/sign-up/*', { config, schema: { hide: true } }, async () => {
@@ -33,6 +38,8 @@ export async function authRoutes(
   for (const url of OPEN_AUTH_ENDPOINTS) {
     app.post(url, { config, schema: { hide: true } }, async (request, reply) => {
       const signingOut = url === ACCOUNT_ENDPOINTS.signOut;
+      // The operator made OIDC the only way in (PASSWORD_SIGN_IN=off).
+      if (!signingOut && !passwordSignIn) throw forbidden(OIDC_MESSAGES.passwordSignInOff, 'passwordSignInOff');
       const ending = signingOut ? await auth.api.getSession({ headers: toHeaders(request) }) : null;
       const body = signingOut ? request.body : withNormalizedEmail(request.body);
       const response = await auth.handler(

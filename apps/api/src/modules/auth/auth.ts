@@ -4,10 +4,13 @@ import path from 'node:path';
 import { LIMITS } from '@watchify/contract';
 import { betterAuth } from 'better-auth';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
+import type { OidcProviderConfig } from '../../env.js';
 import { gateAuthContexts } from './auth-contexts.js';
+import { oidcOAuthConfig } from './oidc.js';
 
 export interface AuthOptions {
   db: Kysely<Database>;
@@ -19,6 +22,8 @@ export interface AuthOptions {
   trustedOrigins: string[];
   /** Where better-auth's own log lines go (our pino logger). */
   log: (level: 'info' | 'warn' | 'error' | 'debug', message: string) => void;
+  /** OpenID Connect providers people may sign in with (decision 049). */
+  oidcProviders?: readonly OidcProviderConfig[];
 }
 
 /**
@@ -40,6 +45,7 @@ export function createAuth(options: AuthOptions) {
 }
 
 function configureBetterAuth(options: AuthOptions) {
+  const oidcProviders = options.oidcProviders ?? [];
   return betterAuth({
     appName: 'Watchify',
     baseURL: options.baseURL,
@@ -66,7 +72,22 @@ function configureBetterAuth(options: AuthOptions) {
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', ...timestamps },
+      additionalFields: {
+        registrationPending: { type: 'boolean', fieldName: 'registration_pending', input: false, defaultValue: false },
+      },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only a first OIDC sign-in (better-auth's callback route) makes a user without our registration form:
+          // that account stays unusable until its owner finishes the wizard (session.ts, decision 049).
+          before: async (user, context) => ({
+            data: { ...user, registrationPending: context?.path?.startsWith('/callback') === true },
+          }),
+        },
+      },
+    },
+    plugins: oidcProviders.length > 0 ? [genericOAuth({ config: oidcOAuthConfig(oidcProviders) })] : [],
     session: {
       modelName: 'sessions',
       fields: {
@@ -80,6 +101,15 @@ function configureBetterAuth(options: AuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     account: {
+      // Accounts are linked by provider and subject only: a provider can claim any e-mail, so a first sign-in whose
+      // e-mail belongs to an existing account is refused, never linked to it. Linking is done by the signed-in
+      // owner (with their password), whatever e-mail the provider reports.
+      accountLinking: {
+        enabled: true,
+        disableImplicitLinking: true,
+        trustedProviders: oidcProviders.map((provider) => provider.id),
+        allowDifferentEmails: true,
+      },
       modelName: 'accounts',
       fields: {
         accountId: 'account_id',

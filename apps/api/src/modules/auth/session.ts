@@ -75,7 +75,8 @@ function cachedSession(auth: Auth, token: string): CachedSession | undefined {
 async function lookUpSession(auth: Auth, request: WithHeaders, token: string): Promise<CachedSession | null> {
   const cache = cacheOf(auth);
   const session = await auth.api.getSession({ headers: toHeaders(request) });
-  if (!session) {
+  // An account made by a first OIDC sign-in is nobody's until its registration is finished (decision 049).
+  if (!session || session.user.registrationPending) {
     cache.delete(token);
     return null;
   }
@@ -101,6 +102,24 @@ export async function currentUser(auth: Auth, request: FastifyRequest): Promise<
   const token = sessionToken(request);
   if (!token) return null;
   return (cachedSession(auth, token) ?? (await lookUpSession(auth, request, token)))?.user ?? null;
+}
+
+/** A session of an account whose OIDC registration is not finished yet: its user's id, e-mail and name. */
+export interface PendingRegistration {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The pending registration a request's session stands for, or null (a visitor, or a finished account). Only the
+ * routes that finish an OIDC registration read this; everywhere else such a session counts as signed out.
+ */
+export async function pendingRegistration(auth: Auth, request: WithHeaders): Promise<PendingRegistration | null> {
+  if (!sessionToken(request)) return null;
+  const session = await auth.api.getSession({ headers: toHeaders(request) });
+  if (!session?.user.registrationPending) return null;
+  return { userId: session.user.id, email: session.user.email, name: session.user.name };
 }
 
 export { toHeaders };

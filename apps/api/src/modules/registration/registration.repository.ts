@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NicknameReservationsTable, ProfilesTable } from '../../db/types.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -74,4 +74,14 @@ export async function insertProfile(db: Db, { profile, genres, favoriteMovies, f
 /** Removes an account created moments ago whose profile could not be written (cascades to sessions). */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** Makes an account a first OIDC sign-in created usable, with the name its owner gave (decision 049). */
+// `(1 = 0)` is false in both dialects (SQLite stores booleans as 0/1 and binds no JS booleans).
+export async function finishPendingRegistration(db: Db, userId: string, name: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ registration_pending: sql<boolean>`(1 = 0)`, name, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }

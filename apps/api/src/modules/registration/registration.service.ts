@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   COUNTRY,
+  type CompleteOidcRegistration,
   type CompleteRegistration,
   LIMITS,
   MOVIE_GENRES,
@@ -16,6 +17,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { Auth } from '../auth/auth.js';
+import type { PendingRegistration } from '../auth/session.js';
 import { findExistingTitleIds } from '../catalog/catalog.queries.js';
 import * as repo from './registration.repository.js';
 
@@ -126,31 +128,7 @@ export class RegistrationService {
     const userId = created.response.user.id;
     try {
       await this.db.transaction().execute(async (trx) => {
-        await repo.insertProfile(trx, {
-          profile: {
-            user_id: userId,
-            first_name: firstName,
-            last_name: lastName,
-            nickname: input.nickname,
-            nickname_key: key,
-            country: COUNTRY,
-            city: input.city,
-            gender: input.gender || null,
-            birth_date: input.birthDate,
-            occupation: input.occupation,
-            instagram: null,
-            twitter: null,
-            photo_path: null,
-            has_disability: input.preferences.hasDisability ? 1 : 0,
-            is_admin: 0,
-            last_seen_at: nowIso(now),
-            created_at: nowIso(now),
-            updated_at: nowIso(now),
-          },
-          genres: input.preferences.genres,
-          favoriteMovies: input.preferences.favoriteMovies,
-          favoriteShows: input.preferences.favoriteShows,
-        });
+        await repo.insertProfile(trx, newProfile(userId, input, now));
         await repo.deleteReservation(trx, key);
       });
     } catch (error) {
@@ -159,6 +137,28 @@ export class RegistrationService {
       throw error;
     }
     return { userId, headers: created.headers };
+  }
+
+  /**
+   * Finishes the registration of an account a first OIDC sign-in made: the same nickname rule and preferences as
+   * step 2, then the account becomes usable (its session, already set, starts counting as signed in).
+   */
+  async completeOidc(pending: PendingRegistration, input: CompleteOidcRegistration, now = new Date()): Promise<void> {
+    const key = nicknameKey(input.nickname);
+    await this.assertPreferences(input.preferences);
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        if (await isNicknameTaken(trx, key, { userId: pending.userId, email: pending.email }, now)) {
+          throw nicknameTaken();
+        }
+        await repo.insertProfile(trx, newProfile(pending.userId, input, now));
+        await repo.finishPendingRegistration(trx, pending.userId, `${input.firstName} ${input.lastName}`, now);
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (isUniqueViolation(error)) throw nicknameTaken();
+      throw error;
+    }
   }
 
   private async assertPreferences(preferences: CompleteRegistration['preferences']): Promise<void> {
@@ -183,4 +183,33 @@ export class RegistrationService {
       }
     }
   }
+}
+
+/** A new account's profile and preferences, from the registration form (password or OIDC). */
+function newProfile(userId: string, input: CompleteOidcRegistration, now: Date): repo.NewProfile {
+  return {
+    profile: {
+      user_id: userId,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      nickname: input.nickname,
+      nickname_key: nicknameKey(input.nickname),
+      country: COUNTRY,
+      city: input.city,
+      gender: input.gender || null,
+      birth_date: input.birthDate,
+      occupation: input.occupation,
+      instagram: null,
+      twitter: null,
+      photo_path: null,
+      has_disability: input.preferences.hasDisability ? 1 : 0,
+      is_admin: 0,
+      last_seen_at: nowIso(now),
+      created_at: nowIso(now),
+      updated_at: nowIso(now),
+    },
+    genres: input.preferences.genres,
+    favoriteMovies: input.preferences.favoriteMovies,
+    favoriteShows: input.preferences.favoriteShows,
+  };
 }

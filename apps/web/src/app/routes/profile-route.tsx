@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { meQueryKey, useMe } from '../../features/auth/api/get-me';
+import { SignInMethodsSection } from '../../features/auth/components/sign-in-methods-section';
 import { TrackingSettingsForm } from '../../features/plays/components/tracking-settings-form';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 
@@ -57,8 +58,8 @@ function WatchServicesLink() {
 /**
  * /profile and /account (members only, below RequireUser): the profile page works on the session's record, and what
  * it saves becomes the session's record at once, so the header photo and the footer's handles follow without a reload.
- * /account adds the watch tracking settings and the links to the where-to-watch services and to import and export
- * one's data.
+ * /account adds the watch tracking settings, the links to the where-to-watch services and to import and export one's
+ * data, and the ways to sign in.
  */
 export function ProfileRoute({ variant }: { variant: 'profile' | 'account' }) {
   const me = useMe();
@@ -81,6 +82,7 @@ export function ProfileRoute({ variant }: { variant: 'profile' | 'account' }) {
       {variant === 'account' && <TrackingSettingsForm />}
       {variant === 'account' && <WatchServicesLink />}
       {variant === 'account' && <YourDataLinks />}
+      {variant === 'account' && <SignInMethodsSection />}
     </>
   );
 }

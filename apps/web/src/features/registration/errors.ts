@@ -7,7 +7,12 @@ import {
 import { ApiRequestError } from '../../lib/api-client';
 
 /** Every registration message the page can show; each is a key under `registration:errors`. */
-export type RegistrationMessageCode = PersonalInfoError | RegistrationError | 'tooManyAttempts';
+export type RegistrationMessageCode =
+  | PersonalInfoError
+  | RegistrationError
+  | 'tooManyAttempts'
+  /** An OIDC registration whose session is gone (decision 049). */
+  | 'noPendingRegistration';
 
 export function isPersonalInfoError(code: string): code is PersonalInfoError {
   return (PERSONAL_INFO_ERRORS as readonly string[]).includes(code);
@@ -16,6 +21,7 @@ export function isPersonalInfoError(code: string): code is PersonalInfoError {
 function knownCode(code: string): RegistrationMessageCode | null {
   if (isPersonalInfoError(code)) return code;
   if ((REGISTRATION_ERRORS as readonly string[]).includes(code)) return code as RegistrationError;
+  if (code === 'noPendingRegistration') return code;
   return null;
 }
 

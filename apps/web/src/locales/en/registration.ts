@@ -1,9 +1,12 @@
-import { REGISTRATION_MESSAGES } from '@watchify/contract';
+import { OIDC_MESSAGES, REGISTRATION_MESSAGES } from '@watchify/contract';
 
 /** Registration: personal info (step 1), the preferences wizard (step 2) and every registration error. */
 export const registration = {
   title: 'Create your account',
   subtitle: 'Two short steps and you are in.',
+  oidcSubtitle: 'Your sign-in provider vouched for your e-mail. Two short steps and you are in.',
+  oidcLoading: 'Loading your registration...',
+  oidcSignInAgain: 'Sign in again',
   steps: {
     label: 'Registration steps',
     personal: 'Personal Info',
@@ -63,6 +66,7 @@ export const registration = {
   errors: {
     ...REGISTRATION_MESSAGES,
     tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+    noPendingRegistration: OIDC_MESSAGES.noPendingRegistration as string,
   },
   toasts: {
     welcome: 'Welcome to Watchify, {{name}}!',

@@ -3,6 +3,9 @@ import type { registration as en } from '../en/registration';
 export const registration: typeof en = {
   title: 'Hesabınızı oluşturun',
   subtitle: 'İki kısa adımda hazırsınız.',
+  oidcSubtitle: 'Giriş sağlayıcınız e-posta adresinizi doğruladı. İki kısa adımda hazırsınız.',
+  oidcLoading: 'Kaydınız yükleniyor...',
+  oidcSignInAgain: 'Yeniden giriş yap',
   steps: {
     label: 'Kayıt adımları',
     personal: 'Kişisel Bilgiler',
@@ -85,6 +88,7 @@ export const registration: typeof en = {
     preferencesInvalid: 'Tercihler kaydedilirken bir hata oluştu.',
     registrationFailed: 'Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.',
     tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz bekleyip tekrar deneyin.',
+    noPendingRegistration: 'Tamamlanacak bir kayıt yok. Lütfen sağlayıcınızla yeniden giriş yapın.',
   },
   toasts: {
     welcome: 'Watchify’a hoş geldiniz, {{name}}!',

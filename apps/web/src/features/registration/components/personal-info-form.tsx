@@ -23,6 +23,11 @@ interface PersonalInfoFormProps {
   busy: boolean;
   errorMessage: string | null;
   focusOnMount: boolean;
+  /**
+   * 'password': the person chooses an e-mail and a password. 'provider': an OpenID Connect provider vouched for the
+   * e-mail (shown, not editable) and there is no password.
+   */
+  account?: 'password' | 'provider';
 }
 
 /** Registration step 1. Validation runs in the page (spec order), so the browser's own bubbles are off. */
@@ -34,6 +39,7 @@ export function PersonalInfoForm({
   busy,
   errorMessage,
   focusOnMount,
+  account = 'password',
 }: PersonalInfoFormProps) {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation('common');
@@ -59,14 +65,25 @@ export function PersonalInfoForm({
         <TextField label={t('personal.firstName')} autoComplete="given-name" {...text('firstName')} />
         <TextField label={t('personal.lastName')} autoComplete="family-name" {...text('lastName')} />
         <TextField label={t('personal.nickname')} autoComplete="username" {...text('nickname')} />
-        <TextField label={t('personal.email')} type="email" autoComplete="email" {...text('email')} />
-        <TextField label={t('personal.password')} type="password" autoComplete="new-password" {...text('password')} />
-        <TextField
-          label={t('personal.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          {...text('passwordConfirm')}
-        />
+        {account === 'password' ? (
+          <>
+            <TextField label={t('personal.email')} type="email" autoComplete="email" {...text('email')} />
+            <TextField
+              label={t('personal.password')}
+              type="password"
+              autoComplete="new-password"
+              {...text('password')}
+            />
+            <TextField
+              label={t('personal.passwordConfirm')}
+              type="password"
+              autoComplete="new-password"
+              {...text('passwordConfirm')}
+            />
+          </>
+        ) : (
+          <TextField label={t('personal.email')} type="email" name="email" value={values.email} readOnly />
+        )}
         <TextField
           label={t('personal.birthDate')}
           type="date"

@@ -1,8 +1,10 @@
 import {
   type Me,
+  type PendingRegistrationInfo,
   type PersonalInfo,
   type Preferences,
   type ReserveNicknameResponse,
+  validatePerson,
   validatePersonalInfo,
 } from '@watchify/contract';
 import { useState } from 'react';
@@ -10,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCompleteRegistration } from '../api/complete-registration';
 import { useCreateReservation } from '../api/create-reservation';
+import { useCompleteOidcRegistration } from '../api/oidc-registration';
 import {
   completionErrorCode,
   needsPersonalInfoStep,
@@ -34,6 +37,13 @@ const EMPTY_PERSONAL_INFO: PersonalInfo = {
 };
 
 const EMPTY_PREFERENCES: Preferences = { genres: [], favoriteMovies: [], favoriteShows: [], hasDisability: false };
+
+/** Step 1 prefilled with what a provider told: its e-mail, and its name split into first and last. */
+function fromProvider({ email, name }: PendingRegistrationInfo): PersonalInfo {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const lastName = words.length > 1 ? (words.pop() ?? '') : '';
+  return { ...EMPTY_PERSONAL_INFO, email, firstName: words.join(' '), lastName };
+}
 
 /** What the server receives: names, nickname and e-mail without stray spaces; passwords exactly as typed. */
 function cleaned(info: PersonalInfo): PersonalInfo {
@@ -62,19 +72,32 @@ function readView(state: unknown): RegistrationView {
 interface RegistrationPageProps {
   /** Called with the new, signed-in user once the account exists. */
   onRegistered: (me: Me) => void;
+  /**
+   * A registration a first OpenID Connect sign-in started (decision 049): no e-mail or password to choose, so step 1
+   * checks the details in the page and the nickname is checked when the account is finished.
+   */
+  pending?: PendingRegistrationInfo;
 }
 
-/** /register: step 1 reserves the nickname, step 2 collects preferences and creates the account. */
-export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
+/**
+ * /register: step 1 reserves the nickname, step 2 collects preferences and creates the account.
+ * /register/oidc: the same steps for a person a provider sent, finishing the account the provider's sign-in began.
+ */
+export function RegistrationPage({ onRegistered, pending }: RegistrationPageProps) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const reserve = useCreateReservation();
   const complete = useCompleteRegistration();
+  const completeOidc = useCompleteOidcRegistration();
 
   const location = useLocation();
-  const [personalInfo, setPersonalInfo] = useState<PersonalInfo>(EMPTY_PERSONAL_INFO);
+  const [personalInfo, setPersonalInfo] = useState<PersonalInfo>(() =>
+    pending ? fromProvider(pending) : EMPTY_PERSONAL_INFO,
+  );
   const [personalError, setPersonalError] = useState<RegistrationMessageCode | null>(null);
   const [reservation, setReservation] = useState<ReserveNicknameResponse | null>(null);
+  // An OIDC registration has no reservation: step 1 is done once its details pass the same rules.
+  const [personAccepted, setPersonAccepted] = useState(false);
   const [preferences, setPreferences] = useState<Preferences>(EMPTY_PREFERENCES);
   const [wizardError, setWizardError] = useState<RegistrationMessageCode | null>(null);
   const [stageChanged, setStageChanged] = useState(false);
@@ -83,7 +106,8 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
   // Back goes back one step instead of leaving the registration. The preferences need a reservation: a history entry
   // that outlived it (after a reload) shows step 1.
   const view = readView(location.state);
-  const stage = view.stage === 'preferences' && reservation ? 'preferences' : 'personal';
+  const personalDone = pending ? personAccepted : reservation !== null;
+  const stage = view.stage === 'preferences' && personalDone ? 'preferences' : 'personal';
   const wizardStep = view.wizardStep;
 
   function show(next: RegistrationView, { replace = false } = {}) {
@@ -97,12 +121,18 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
   }
 
   function submitPersonalInfo() {
-    const invalid = validatePersonalInfo(personalInfo);
+    const invalid = pending ? validatePerson(personalInfo) : validatePersonalInfo(personalInfo);
     if (invalid) {
       setPersonalError(invalid);
       return;
     }
     setPersonalError(null);
+    if (pending) {
+      setPersonAccepted(true);
+      setWizardError(null);
+      showStage('preferences');
+      return;
+    }
     reserve.mutate(cleaned(personalInfo), {
       onSuccess: (result) => {
         setReservation(result);
@@ -113,7 +143,28 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
     });
   }
 
+  function failedCompletion(error: unknown) {
+    const code = completionErrorCode(error);
+    if (needsPersonalInfoStep(code)) {
+      setReservation(null);
+      setPersonAccepted(false);
+      setPersonalError(code);
+      showStage('personal');
+    } else {
+      setWizardError(code);
+    }
+  }
+
   function completeRegistration(chosen: Preferences) {
+    if (pending) {
+      setWizardError(null);
+      const { email: _email, password: _password, passwordConfirm: _confirm, ...person } = cleaned(personalInfo);
+      completeOidc.mutate(
+        { ...person, preferences: chosen },
+        { onSuccess: (me) => onRegistered(me), onError: failedCompletion },
+      );
+      return;
+    }
     if (!reservation) {
       setPersonalError('reservationExpired');
       showStage('personal');
@@ -122,19 +173,7 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
     setWizardError(null);
     complete.mutate(
       { ...cleaned(personalInfo), reservationToken: reservation.reservationToken, preferences: chosen },
-      {
-        onSuccess: (me) => onRegistered(me),
-        onError: (error) => {
-          const code = completionErrorCode(error);
-          if (needsPersonalInfoStep(code)) {
-            setReservation(null);
-            setPersonalError(code);
-            showStage('personal');
-          } else {
-            setWizardError(code);
-          }
-        },
-      },
+      { onSuccess: (me) => onRegistered(me), onError: failedCompletion },
     );
   }
 
@@ -145,7 +184,7 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
       <title>{`${t('title')} · Watchify`}</title>
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-muted">{t('subtitle')}</p>
+        <p className="text-muted">{pending ? t('oidcSubtitle') : t('subtitle')}</p>
       </div>
       <StepIndicator
         label={t('steps.label')}
@@ -162,6 +201,7 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
             busy={reserve.isPending}
             errorMessage={personalError ? t(`errors.${personalError}`) : null}
             focusOnMount={stageChanged}
+            account={pending ? 'provider' : 'password'}
           />
         ) : (
           <PreferencesWizard
@@ -175,7 +215,7 @@ export function RegistrationPage({ onRegistered }: RegistrationPageProps) {
               else show({ stage: 'preferences', wizardStep: step });
             }}
             onComplete={completeRegistration}
-            completing={complete.isPending}
+            completing={complete.isPending || completeOidc.isPending}
             errorMessage={wizardError ? t(`errors.${wizardError}`) : null}
             focusOnMount={stageChanged}
           />
