@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SecretLink } from '../../../components/ui/secret-link';
 import { useNewWebhook, useWebhookStatus } from '../api/webhook';
 import { mediaServerErrorKey } from '../errors';
 
@@ -13,20 +14,12 @@ export function WebhookUrl() {
   const { t } = useTranslation('mediaServers');
   const status = useWebhookStatus();
   const newWebhook = useNewWebhook();
-  const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
-  const inputId = useId();
   const url = newWebhook.data?.url;
   const active = status.data?.active ?? false;
 
-  const copy = async () => {
-    if (!url) return;
-    await navigator.clipboard?.writeText(url);
-    setCopied(true);
-  };
   const make = () => {
-    setCopied(false);
     setConfirming(false);
     newWebhook.mutate();
   };
@@ -37,30 +30,17 @@ export function WebhookUrl() {
         {t('url.heading')}
       </h2>
       <p className="text-muted">{t('url.intro')}</p>
-      {url ? (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={inputId} className="font-medium">
-            {t('url.label')}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <input
-              id={inputId}
-              readOnly
-              value={url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-md border border-border bg-bg px-3 py-2 font-mono text-sm"
-            />
-            <Button variant="secondary" onClick={() => void copy()}>
-              {t('url.copy')}
-            </Button>
-          </div>
-          <p role="status" className="text-sm text-muted">
-            {copied ? t('url.copied') : t('url.shownOnce')}
-          </p>
-        </div>
-      ) : (
-        active && <p>{t('url.active')}</p>
-      )}
+      <SecretLink
+        url={url}
+        active={active}
+        texts={{
+          label: t('url.label'),
+          copy: t('url.copy'),
+          copied: t('url.copied'),
+          shownOnce: t('url.shownOnce'),
+          active: t('url.active'),
+        }}
+      />
       {newWebhook.isError && <p role="alert">{t(mediaServerErrorKey(newWebhook.error))}</p>}
       <div>
         <Button
