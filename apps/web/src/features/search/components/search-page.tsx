@@ -61,7 +61,8 @@ export function SearchPage() {
   const navigate = useNavigate();
   const { region } = useWatchServices();
   const { q, request: address, canSearch } = useMemo(() => readSearchAddress(params), [params]);
-  const request = useMemo(() => ({ ...address, region }), [address, region]);
+  // The region matters only to "on my services"; other searches keep the address's key, which the server prefetched.
+  const request = useMemo(() => (address.filters.onMyServices ? { ...address, region } : address), [address, region]);
   const { type, filters } = request;
   const search = useSearchTitles(request, canSearch);
   // The results render in the background (interruptible), so their arrival does not block the main thread.
