@@ -178,18 +178,10 @@ function readPlex(body: Json): Delivery {
   const metadata = required(isObject(body.Metadata) ? body.Metadata : null);
   const ids = plexIds(metadata);
   let title: ServerTitleRef;
-  if (metadata.type === 'movie') {
+  // A movie (played or rated), or a whole show (rated): both named by their own ids, title and year.
+  if (metadata.type === 'movie' || (metadata.type === 'show' && body.event === 'media.rate')) {
     title = {
-      mediaType: 'movie',
-      tmdbId: ids.tmdb,
-      imdbId: ids.imdb,
-      tvdbId: ids.tvdb,
-      name: required(text(metadata.title)),
-      year: yearOf(metadata.year),
-    };
-  } else if (metadata.type === 'show' && body.event === 'media.rate') {
-    title = {
-      mediaType: 'tv',
+      mediaType: metadata.type === 'movie' ? 'movie' : 'tv',
       tmdbId: ids.tmdb,
       imdbId: ids.imdb,
       tvdbId: ids.tvdb,
