@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MOVIE_GENRES, parseSearchFilters } from '@watchify/contract';
+import { parseSearchFilters } from '@watchify/contract';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { importDump, readDumpFile } from '../apps/api/src/modules/catalog/catalog.importer.js';
@@ -19,24 +19,14 @@ import { countTitles } from '../apps/api/src/modules/catalog/catalog.repository.
 import type { SearchRequest } from '../apps/api/src/modules/search/search.service.js';
 import { SearchService } from '../apps/api/src/modules/search/search.service.js';
 import { readRecords, seededRandom, variants } from './support/catalog-variants.js';
+import { makeSearchQueries, QUERIES_PER_KIND, type QueryKind } from './support/search-queries.js';
 
 const file = process.argv[2] ?? path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
 const TARGET_TITLES = 50_000;
 const SYNTHETIC_ID_BASE = 950_000_000;
-const QUERIES_PER_KIND = {
-  exact: 100,
-  prefix: 100,
-  /** A single letter: the most matches a text search can have (the worst case). */
-  letter: 30,
-  typo: 100,
-  words: 50,
-  textFilters: 100,
-  filters: 100,
-  cast: 50,
-};
 const WARM_UP_QUERIES = 100;
 
-type Kind = keyof typeof QUERIES_PER_KIND;
+type Kind = QueryKind;
 interface BenchQuery {
   kind: Kind;
   request: SearchRequest;
@@ -44,103 +34,18 @@ interface BenchQuery {
   expect?: string;
 }
 
-const random = seededRandom(20261122);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-/** One random edit (swap, drop, double or replace a letter) inside a word — the typos people make. */
-function typo(word: string): string {
-  const at = between(1, word.length - 2);
-  const edits = [
-    () => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
-    () => word.slice(0, at) + word.slice(at + 1),
-    () => word.slice(0, at) + word[at] + word.slice(at),
-    () => word.slice(0, at) + pick([...'aeioutrsnl']) + word.slice(at + 1),
-  ];
-  return pick(edits)();
-}
-
-function randomFilters(): Record<string, unknown> {
-  const filters: Record<string, unknown> = {};
-  const choices = [
-    () => {
-      filters.genres = Array.from({ length: between(1, 2) }, () => pick(MOVIE_GENRES).id);
-    },
-    () => {
-      const min = between(1950, 2015);
-      filters.year = { min, max: min + between(0, 20) };
-    },
-    () => {
-      filters.rating = { min: between(50, 85) / 10, max: 10 };
-    },
-    () => {
-      const min = between(60, 120);
-      filters.duration = { min, max: min + between(10, 90) };
-    },
-  ];
-  for (const choose of choices) if (random() < 0.45) choose();
-  if (Object.keys(filters).length === 0) pick(choices)();
-  if (random() < 0.2) filters.watchTime = pick(['all', 'day', 'night']);
-  return filters;
-}
-
-const page = () => (random() < 0.85 ? 1 : between(2, 4));
-const type = (): SearchRequest['type'] => (random() < 0.7 ? 'all' : pick(['movie', 'tv'] as const));
-const request = (q: string, filters?: Record<string, unknown>): SearchRequest => ({
-  q,
-  type: type(),
-  page: page(),
-  filters: parseSearchFilters(filters ? JSON.stringify(filters) : undefined),
-});
-
-/** The fixed query set, drawn from the real catalog's titles and people. */
+/** The fixed query set, drawn from the real catalog's titles and people, as SearchService requests. */
 function makeQueries(titles: { title: string }[], people: { name: string }[]): BenchQuery[] {
-  const queries: BenchQuery[] = [];
-  const words = (title: string) => title.split(/[\s:,.!?-]+/).filter(Boolean);
-  const withoutArticle = (title: string) => title.replace(/^(the|a|an)\s+/i, '');
-  for (let i = 0; i < QUERIES_PER_KIND.exact; i += 1) {
-    const { title } = pick(titles);
-    queries.push({ kind: 'exact', request: { q: title, type: 'all', page: 1, filters: {} }, expect: title });
-  }
-  for (let i = 0; i < QUERIES_PER_KIND.prefix; i += 1) {
-    const stem = withoutArticle(pick(titles).title);
-    queries.push({ kind: 'prefix', request: request(stem.slice(0, between(2, 6))) });
-  }
-  for (let i = 0; i < QUERIES_PER_KIND.letter; i += 1) {
-    queries.push({ kind: 'letter', request: request(pick([...'abcdefghijklmnopqrstuvwxyz'])) });
-  }
-  while (queries.filter((q) => q.kind === 'typo').length < QUERIES_PER_KIND.typo) {
-    const { title } = pick(titles);
-    const parts = words(title);
-    const longest = [...parts].sort((a, b) => b.length - a.length)[0];
-    if (!longest || longest.length < 5) continue;
-    const q = parts.map((part) => (part === longest ? typo(part) : part)).join(' ');
-    queries.push({ kind: 'typo', request: { q, type: 'all', page: 1, filters: {} }, expect: title });
-  }
-  for (let i = 0; i < QUERIES_PER_KIND.words; i += 1) {
-    const parts = words(withoutArticle(pick(titles).title));
-    const last = parts.slice(1, 3);
-    const q = [...last.slice(0, -1), (last.at(-1) ?? parts[0] ?? 'a').slice(0, 4)].join(' ');
-    queries.push({ kind: 'words', request: request(q) });
-  }
-  for (let i = 0; i < QUERIES_PER_KIND.textFilters; i += 1) {
-    const stem = withoutArticle(pick(titles).title);
-    queries.push({ kind: 'textFilters', request: request(stem.slice(0, between(3, 8)), randomFilters()) });
-  }
-  for (let i = 0; i < QUERIES_PER_KIND.filters; i += 1) {
-    queries.push({ kind: 'filters', request: request('', randomFilters()) });
-  }
-  for (let i = 0; i < QUERIES_PER_KIND.cast; i += 1) {
-    const { name } = pick(people);
-    const cast = random() < 0.7 ? name : (words(name).at(-1) ?? name);
-    queries.push({ kind: 'cast', request: request('', random() < 0.5 ? { cast } : { ...randomFilters(), cast }) });
-  }
-  return queries;
+  return makeSearchQueries(titles, people, seededRandom(20261122)).map(({ kind, q, type, page, filters, expect }) => ({
+    kind,
+    request: { q, type, page, filters: parseSearchFilters(filters ? JSON.stringify(filters) : undefined) },
+    ...(expect ? { expect } : {}),
+  }));
 }
 
 async function measure(label: string, database: ReturnType<typeof openDatabase>, queries: BenchQuery[]) {
