@@ -36,11 +36,15 @@ export function startScriptNodeFlags(): string[] {
 
 /**
  * Starts the built server (node with the start script's flags, dist/main.js, as `npm start` runs it) on 127.0.0.1
- * and waits until GET /api/health answers 200. `env` adds to the current environment. BENCH_SERVER_NODE_ARGS adds
+ * and waits until GET /api/health answers 200 (for up to `timeoutMs`). `env` adds to the current environment. BENCH_SERVER_NODE_ARGS adds
  * node flags to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it under a benchmark's
  * load.
  */
-export async function startBuiltServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startBuiltServer(
+  port: number,
+  env: Record<string, string>,
+  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const started = performance.now();
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...startScriptNodeFlags(), ...nodeArgs, 'dist/main.js'], {
@@ -49,7 +53,7 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${base}/api/health`);
@@ -73,5 +77,5 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not become healthy in 120 s');
+  throw new Error(`server did not become healthy in ${timeoutMs / 1000} s`);
 }
