@@ -325,7 +325,8 @@ async function run(
     const addGapMs = probe.longestGap();
     console.log(
       `${label}: imported ${catalog.additions.match(/additions-(\d+)/)?.[1]} new titles in ` +
-        `${addition.importerSeconds.toFixed(1)} s (CLI ${addition.seconds.toFixed(1)} s) beside the running server; found by search after ` +
+        `${addition.importerSeconds.toFixed(1)} s (CLI ${addition.seconds.toFixed(1)} s) beside the running server; ` +
+        'found by search after ' +
         `${Number.isNaN(addSearchableSeconds) ? 'never (60 s after the import)' : `${addSearchableSeconds.toFixed(1)} s`}` +
         `; longest gap ${addGapMs} ms (probe)`,
     );
