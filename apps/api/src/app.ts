@@ -79,6 +79,8 @@ export interface App extends FastifyInstance {
   push: PushService;
   /** Readiness: start-up work holds it until done (main.ts), so load balancers wait (decision 050). */
   health: Pick<HealthService, 'hold'>;
+  /** Loads what must be in memory before this instance serves at full speed (main.ts holds readiness for it). */
+  warmUp(): Promise<void>;
 }
 
 /**
@@ -121,6 +123,7 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   const services = createServices({ env, database, auth, realtime, log: app.log, clock, redis });
   app.decorate('push', services.push);
   app.decorate('health', services.health);
+  app.decorate('warmUp', () => services.search.warmUp());
   // Each instance sweeps the push outbox and looks for new episodes; closing stops both before the database closes
   // (onClose runs last-added first).
   services.push.start();

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   // Listening before the seed lets liveness answer during a long first import; readiness says 503 until it is done.
   // Whatever else must be warm before this instance takes traffic holds readiness the same way (decision 050).
   const seeding = app.health.hold('catalog seed');
+  const warming = app.health.hold('warm-up');
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -58,6 +59,13 @@ async function main(): Promise<void> {
   await new CatalogService(database.db).ensureGenres();
   await seedCatalogOnFirstStart(database.db, env.CATALOG_SEED, app.log);
   seeding();
+  try {
+    await app.warmUp();
+  } catch (error) {
+    // Searches load what is missing themselves; better to serve without a warm start than not at all.
+    app.log.error({ err: error }, 'warm-up failed');
+  }
+  warming();
   app.log.info(
     { database: database.dialect, startupMs: Math.round(performance.now() - startedAt) },
     `Watchify is ready on http://localhost:${env.PORT}`,

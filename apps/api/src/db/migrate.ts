@@ -27,6 +27,7 @@ import * as calendarFeeds from './migrations/20261130000300-calendar-feeds.js';
 import * as watchProviders from './migrations/20261201000100-watch-providers.js';
 import * as mediaServerWebhooks from './migrations/20261201000200-media-server-webhooks.js';
 import * as oidc from './migrations/20261201000300-oidc.js';
+import * as searchEngine from './migrations/20261201000400-search-engine.js';
 import type { Database } from './types.js';
 
 /**
@@ -60,6 +61,7 @@ const MIGRATIONS = {
   '20261201000100-watch-providers': watchProviders,
   '20261201000200-media-server-webhooks': mediaServerWebhooks,
   '20261201000300-oidc': oidc,
+  '20261201000400-search-engine': searchEngine,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -129,6 +129,10 @@ export interface TitlesTable {
   number_of_episodes: number | null;
   /** Lower-cased, accent-free title for search. */
   search_title: string;
+  /** The folded words of the title and (when it differs) the original title: what the search engine indexes. */
+  search_words: string;
+  /** The folded original title when it differs from the title (for "starts with" ranking). */
+  search_original: string | null;
   source: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -166,6 +170,14 @@ export interface PeopleTable {
   id: number;
   name: string;
   profile_path: string | null;
+  /** The folded name, for the cast filter. */
+  search_name: string;
+}
+
+/** Every folded title word once, with when it arrived (each instance's typo word list reads the new ones). */
+export interface SearchWordsTable {
+  word: string;
+  added_at: string;
 }
 
 export interface CreditsTable {
@@ -669,6 +681,7 @@ export interface Database {
   genres: GenresTable;
   title_genres: TitleGenresTable;
   people: PeopleTable;
+  search_words: SearchWordsTable;
   credits: CreditsTable;
   collections: CollectionsTable;
   videos: VideosTable;

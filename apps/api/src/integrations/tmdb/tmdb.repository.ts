@@ -2,6 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Database, TitlesTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
 import type { TitleRows } from '../../modules/catalog/catalog.mapper.js';
+import { addSearchWords } from '../../modules/catalog/catalog.repository.js';
 import type { TmdbMediaType } from './mapper.js';
 
 type Db = Kysely<Database>;
@@ -105,6 +106,10 @@ export async function storeListTitles(
         .onConflict((oc) => oc.columns(['media_type', 'id']).doNothing())
         .execute();
     }
+    await addSearchWords(
+      trx,
+      fresh.map((rows) => rows.title),
+    );
     const genres = [
       ...new Map(fresh.flatMap((rows) => rows.genres).map((g) => [`${g.media_type}:${g.id}`, g])).values(),
     ];

@@ -139,7 +139,7 @@ function intentBesideTitle(question: NormalizedQuestion, title: NameCandidate, a
 export class AssistantService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly search: Pick<SearchService, 'index'>,
+    private readonly search: Pick<SearchService, 'findTitles' | 'findPerson'>,
     private readonly watchlist: Pick<WatchlistService, 'list'>,
     /** The asker's own watching: their diary, their shows' progress and Up Next, and their stats. */
     private readonly watching: {
@@ -254,14 +254,18 @@ export class AssistantService {
     year: number | null;
     candidate: NameCandidate;
   } | null> {
-    const index = await this.search.index.snapshot();
     for (const candidate of candidates) {
       const { words } = candidate;
       const last = words[words.length - 1] as string;
       for (const mediaType of preferred ? [preferred, undefined] : [undefined]) {
         for (const lastForm of withoutNameSuffix(last)) {
           const written = [...words.slice(0, -1), lastForm].join(' ');
-          const found = index.search({ text: written, mediaType, offset: 0, limit: TITLE_MATCHES_CHECKED });
+          const found = await this.search.findTitles({
+            text: written,
+            mediaType,
+            offset: 0,
+            limit: TITLE_MATCHES_CHECKED,
+          });
           if (found.total === 0) continue;
           const rows = await findSummaries(this.db, found.titles);
           const match = rows.find((row) => namesMatch(written, row.title));
@@ -280,12 +284,11 @@ export class AssistantService {
     candidates: readonly NameCandidate[],
     surnameEnough: boolean,
   ): Promise<{ id: number; name: string } | null> {
-    const index = await this.search.index.snapshot();
     for (const { words } of candidates) {
       const last = words[words.length - 1] as string;
       for (const lastForm of withoutNameSuffix(last)) {
         const written = [...words.slice(0, -1), lastForm].join(' ');
-        const found = index.findPerson(written);
+        const found = await this.search.findPerson(written);
         if (!found) continue;
         const name = await findPersonName(this.db, found.id);
         if (name && personMatches(written, name, surnameEnough)) return { id: found.id, name };
@@ -330,8 +333,7 @@ export class AssistantService {
    * so a recommendation is both known and liked. Deterministic, so the same question gets the same answer.
    */
   private async recommendAnswer(read: ReadQuestion, language: AssistantLanguage): Promise<string> {
-    const index = await this.search.index.snapshot();
-    const found = index.search({
+    const found = await this.search.findTitles({
       text: '',
       mediaType: read.mediaType,
       year: read.decade !== null ? { min: read.decade, max: read.decade + 9 } : undefined,

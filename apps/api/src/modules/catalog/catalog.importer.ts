@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
 import { mapDumpRecord, type TitleRows } from './catalog.mapper.js';
@@ -99,6 +99,8 @@ export async function importDump(
     if (batch.length >= batchSize) await flush();
   }
   if (batch.length > 0) await flush();
+  // A large import changes what the query planner should choose (search picks index ranges by these statistics).
+  await sql`analyze`.execute(db);
   return { imported, skipped, problems, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -15,7 +15,8 @@ import type {
   VideosTable,
   WatchProvidersTable,
 } from '../../db/types.js';
-import { foldForSearch } from '../../lib/text.js';
+import { searchWordsOf } from '../../lib/search-text.js';
+import { fold, foldForSearch } from '../../lib/text.js';
 import type { DumpSeason, DumpWatchRegion, ParsedDumpRecord } from './dump-format.js';
 
 /** Every row one title contributes to the catalog tables. */
@@ -145,12 +146,14 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
   const releaseDate = (record.media_type === 'movie' ? record.release_date : record.first_air_date) || null;
   const key = { media_type: mediaType, title_id: titleId };
   const collection = record.media_type === 'movie' ? (record.belongs_to_collection ?? null) : null;
+  const originalTitle = (record.media_type === 'movie' ? record.original_title : record.original_name) ?? null;
+  const searchText = searchWordsOf(name, originalTitle);
 
   const people = new Map<number, Insertable<PeopleTable>>();
   const notePerson = (id: number, personName: string, profilePath: string | null | undefined) => {
     const known = people.get(id);
     if (!known || (!known.profile_path && profilePath)) {
-      people.set(id, { id, name: personName, profile_path: profilePath ?? null });
+      people.set(id, { id, name: personName, profile_path: profilePath ?? null, search_name: fold(personName) });
     }
   };
 
@@ -212,7 +215,7 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
       media_type: mediaType,
       id: titleId,
       title: name,
-      original_title: (record.media_type === 'movie' ? record.original_title : record.original_name) ?? null,
+      original_title: originalTitle,
       original_language: record.original_language ?? null,
       overview: record.overview || null,
       tagline: record.tagline || null,
@@ -230,6 +233,8 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
       number_of_episodes: record.media_type === 'tv' ? (record.number_of_episodes ?? null) : null,
       collection_id: collection?.id ?? null,
       search_title: foldForSearch(name),
+      search_words: searchText.words,
+      search_original: searchText.original,
       source,
       created_at: now,
       updated_at: now,

@@ -2,6 +2,7 @@ import type { MediaType } from '@watchify/contract';
 import { type InsertObject, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, TitlesTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
+import { nowIso } from '../../lib/time.js';
 import type { SeasonRows, TitleRows } from './catalog.mapper.js';
 
 import { CARD_COLUMNS, idsByType, SUMMARY_COLUMNS, type SummaryRow } from './catalog.queries.js';
@@ -31,6 +32,8 @@ const TITLE_UPDATE_COLUMNS = [
   'number_of_episodes',
   'collection_id',
   'search_title',
+  'search_words',
+  'search_original',
   'source',
   'updated_at',
 ] as const;
@@ -68,6 +71,11 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[], options: Upse
         .execute();
     }
 
+    await addSearchWords(
+      trx,
+      batch.map((b) => b.title),
+    );
+
     const genres = dedupe(
       batch.flatMap((b) => b.genres),
       (g) => `${g.media_type}:${g.id}`,
@@ -91,6 +99,7 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[], options: Upse
         .onConflict((oc) =>
           oc.column('id').doUpdateSet({
             name: sql.ref('excluded.name'),
+            search_name: sql.ref('excluded.search_name'),
             // A dump without a photo must not erase one we already know.
             profile_path: sql`coalesce(excluded.profile_path, people.profile_path)`,
           }),
@@ -165,6 +174,23 @@ export async function upsertTitleBatch(db: Db, batch: TitleRows[], options: Upse
     );
     await replaceWatchOffers(trx, batch);
   });
+}
+
+/**
+ * Records the folded words of these titles in `search_words` (decision 051), in the transaction that writes the
+ * titles: each instance's typo word list reads the words added since it last looked.
+ */
+export async function addSearchWords(trx: Db, titles: readonly { search_words: string }[]): Promise<void> {
+  const words = new Set<string>();
+  for (const title of titles) for (const word of title.search_words.split(' ')) if (word !== '') words.add(word);
+  const addedAt = nowIso();
+  for (const rows of chunk([...words], ROWS_PER_STATEMENT)) {
+    await trx
+      .insertInto('search_words')
+      .values(rows.map((word) => ({ word, added_at: addedAt })))
+      .onConflict((oc) => oc.column('word').doNothing())
+      .execute();
+  }
 }
 
 /** The where-to-watch part of `upsertTitleBatch`: titles whose source listed offers get exactly those. */

@@ -1,95 +1,150 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import type { IndexPerson, IndexTitle, MediaType, TitleKey } from './search.index.js';
 
 type Db = Kysely<Database>;
+type TitlesBuilder = ExpressionBuilder<Database, 'titles'>;
+/** A condition on `titles` (filters, text match), built by the service and run by the queries here. */
+export type TitleCondition = (eb: TitlesBuilder) => Expression<SqlBool>;
 
-const MEDIA_TYPES = ['movie', 'tv'] as const;
-/** Titles per page while loading the index: big enough to be quick, small enough to let requests in between. */
-const INDEX_PAGE_SIZE = 5000;
+export type MediaType = 'movie' | 'tv';
+
+/** A title's identity in the catalog. */
+export interface TitleKey {
+  mediaType: MediaType;
+  id: number;
+}
+
+/** A title as ranking needs it. */
+export interface CandidateRow {
+  media_type: string;
+  id: number;
+  search_title: string;
+  search_original: string | null;
+  popularity: number | null;
+  vote_count: number | null;
+}
 
 /**
- * A cheap fingerprint of the catalog: how many titles, the newest `updated_at`, and how many titles carry it.
- * An import stamps all its batches with one timestamp, so the last number keeps growing while it runs even when
- * it only updates titles that already exist.
+ * One group of a text match: a title matches when one of its words is one of `words`, or starts with `prefix`.
+ * A text match is a list of groups that must all match.
  */
-export async function readCatalogVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('titles')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
-    .executeTakeFirstOrThrow();
-  if (row.latest == null) return String(Number(row.count));
-  const atLatest = await db
-    .selectFrom('titles')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('updated_at', '=', row.latest)
-    .executeTakeFirstOrThrow();
-  return `${Number(row.count)}|${row.latest}|${Number(atLatest.count)}`;
+export interface WordGroup {
+  words: readonly string[];
+  prefix?: string;
 }
 
-/** Every title with what the search index keeps, page by page (keyset pagination on the primary key). */
-export async function* streamIndexTitles(db: Db, pageSize = INDEX_PAGE_SIZE): AsyncGenerator<IndexTitle[]> {
-  for (const mediaType of MEDIA_TYPES) {
-    // The smallest value of PostgreSQL's integer type (a smaller bound fails there as out of range).
-    let afterId = -2_147_483_648;
-    for (;;) {
-      const rows = await db
-        .selectFrom('titles')
-        .select(['id', 'title', 'original_title', 'year', 'vote_average', 'vote_count', 'popularity', 'runtime'])
-        .where('media_type', '=', mediaType)
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(pageSize)
-        .execute();
-      const first = rows[0];
-      const last = rows[rows.length - 1];
-      if (!first || !last) break;
-      // The page is a contiguous id range, so its genres are one range read on the title_genres primary key.
-      const genreRows = await db
-        .selectFrom('title_genres')
-        .select(['title_id', 'genre_id'])
-        .where('media_type', '=', mediaType)
-        .where('title_id', '>=', first.id)
-        .where('title_id', '<=', last.id)
-        .execute();
-      const genres = new Map<number, number[]>();
-      for (const { title_id, genre_id } of genreRows) {
-        const list = genres.get(title_id);
-        if (list) list.push(genre_id);
-        else genres.set(title_id, [genre_id]);
-      }
-      yield rows.map((row) => ({
-        mediaType,
-        id: row.id,
-        title: row.title,
-        originalTitle: row.original_title,
-        year: row.year,
-        voteAverage: row.vote_average,
-        voteCount: row.vote_count,
-        popularity: row.popularity,
-        runtime: row.runtime,
-        genreIds: genres.get(row.id) ?? [],
-      }));
-      if (rows.length < pageSize) break;
-      afterId = last.id;
-    }
+/**
+ * The engine's text match (decision 051): SQLite's FTS5 table `title_search` or PostgreSQL's GIN-indexed
+ * `tsvector` over `titles.search_words`. Words are folded letters and digits, quoted for the query syntax.
+ */
+export function matchesWords(dialect: Dialect, groups: readonly WordGroup[]): TitleCondition {
+  if (dialect === 'postgres') {
+    const query = groups
+      .map(({ words, prefix }) => {
+        const terms = words.map((word) => `'${word}'`);
+        if (prefix !== undefined) terms.push(`'${prefix}':*`);
+        return `(${terms.join(' | ')})`;
+      })
+      .join(' & ');
+    return () => sql<SqlBool>`to_tsvector('simple', titles.search_words) @@ to_tsquery('simple', ${query})`;
   }
+  const query = groups
+    .map(({ words, prefix }) => {
+      const terms = words.map((word) => `"${word}"`);
+      if (prefix !== undefined) terms.push(`"${prefix}"*`);
+      return `(${terms.join(' OR ')})`;
+    })
+    .join(' AND ');
+  return () => sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${query})`;
 }
 
-/** Every person with at least one credit (cast or crew) and how many credits they have. */
-export async function loadCreditedPeople(db: Db): Promise<IndexPerson[]> {
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('credits')
-        .select((inner) => ['person_id', inner.fn.countAll<number>().as('credits')])
-        .groupBy('person_id')
-        .as('counts'),
-    )
-    .innerJoin('people', 'people.id', 'counts.person_id')
-    .select(['people.id', 'people.name', 'counts.credits'])
+/** The largest code point: a string starting with `prefix` sorts below `prefix + PAST_END`. */
+const PAST_END = '\u{10FFFF}';
+
+/** Titles whose folded title or original title starts with one of the prefixes (index ranges). */
+export function startsWithAny(prefixes: readonly string[]): TitleCondition {
+  return (eb) =>
+    eb.or(
+      prefixes.flatMap((prefix) =>
+        (['search_title', 'search_original'] as const).map((column) =>
+          eb.and([eb(column, '>=', prefix), eb(column, '<', prefix + PAST_END)]),
+        ),
+      ),
+    );
+}
+
+/** Titles whose folded title or original title is one of these. */
+export function isAnyOf(texts: readonly string[]): TitleCondition {
+  return (eb) => eb.or([eb('search_title', 'in', texts), eb('search_original', 'in', texts)]);
+}
+
+/** How many titles meet the condition, counting no further than `cap`. */
+export async function countTitles(db: Db, condition: TitleCondition, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom((eb) => eb.selectFrom('titles').select(sql`1`.as('one')).where(condition).limit(cap).as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Titles meeting the condition in popularity order, as ranking needs them. */
+export async function findCandidates(
+  db: Db,
+  dialect: Dialect,
+  condition: TitleCondition,
+  page: { offset: number; limit: number },
+): Promise<CandidateRow[]> {
+  // Search order when text does not decide: popular first, then more votes, movies before shows, then by id.
+  // Titles without popularity go last; SQLite already sorts them so (and its index then serves the order).
+  const nullsLast = dialect === 'postgres' ? sql` nulls last` : sql``;
+  return db
+    .selectFrom('titles')
+    .select(['media_type', 'id', 'search_title', 'search_original', 'popularity', 'vote_count'])
+    .where(condition)
+    .orderBy(sql`popularity desc${nullsLast}`)
+    .orderBy(sql`vote_count desc${nullsLast}`)
+    .orderBy('media_type')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, credits: Number(row.credits) }));
+}
+
+/** The people whose folded name is `name`, starts with it, or has a later word starting with it (FTS). */
+export async function findPeopleNamed(
+  db: Db,
+  dialect: Dialect,
+  name: string,
+  how: 'exact' | 'start' | 'laterWord',
+  limit: number,
+): Promise<number[]> {
+  let query = db.selectFrom('people').select('id').orderBy('id').limit(limit);
+  if (how === 'exact') query = query.where('search_name', '=', name);
+  else if (how === 'start') {
+    query = query.where('search_name', '>=', name).where('search_name', '<', name + PAST_END);
+  } else if (dialect === 'postgres') {
+    const words = name.split(' ');
+    const phrase = words.map((word, i) => (i === words.length - 1 ? `'${word}':*` : `'${word}'`)).join(' <-> ');
+    query = query.where(sql<SqlBool>`to_tsvector('simple', search_name) @@ to_tsquery('simple', ${phrase})`);
+  } else {
+    query = query.where(
+      sql<SqlBool>`rowid in (select rowid from person_search where person_search match ${`"${name}"*`})`,
+    );
+  }
+  return (await query.execute()).map((row) => row.id);
+}
+
+/** How many credits (cast or crew) each of these people has; people without credits are absent. */
+export async function countCredits(db: Db, personIds: readonly number[]): Promise<Map<number, number>> {
+  if (personIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('credits')
+    .select((eb) => ['person_id', eb.fn.countAll<number>().as('credits')])
+    .where('person_id', 'in', personIds)
+    .groupBy('person_id')
+    .execute();
+  return new Map(rows.map((row) => [row.person_id, Number(row.credits)]));
 }
 
 /** The titles a person is credited on, as cast or crew. */
@@ -101,4 +156,29 @@ export async function findCreditedTitles(db: Db, personId: number): Promise<Titl
     .where('person_id', '=', personId)
     .execute();
   return rows.map((row) => ({ mediaType: row.media_type as MediaType, id: row.title_id }));
+}
+
+/** The typo word list's source: words of `search_words` by arrival (see SyncedWordList). */
+export async function findWordsSince(
+  db: Db,
+  since: string | null,
+  after: { addedAt: string; word: string } | null,
+  limit: number,
+): Promise<{ word: string; addedAt: string }[]> {
+  let query = db
+    .selectFrom('search_words')
+    .select(['word', 'added_at'])
+    .orderBy('added_at')
+    .orderBy('word')
+    .limit(limit);
+  if (since !== null) query = query.where('added_at', '>=', since);
+  if (after !== null) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('added_at', '>', after.addedAt),
+        eb.and([eb('added_at', '=', after.addedAt), eb('word', '>', after.word)]),
+      ]),
+    );
+  }
+  return (await query.execute()).map((row) => ({ word: row.word, addedAt: row.added_at }));
 }

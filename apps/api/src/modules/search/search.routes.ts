@@ -12,8 +12,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   search: SearchService;
   watchServices: Pick<WatchServicesService, 'titlesOnMyServices'>;
 }> = async (app, { search, watchServices }) => {
-  app.addHook('onClose', async () => search.close());
-
   app.get(
     CATALOG_ENDPOINTS.search,
     {

@@ -7,13 +7,63 @@ import {
   type SearchResponse,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { foldForSearch } from '../../lib/text.js';
+import { ARTICLES, tokenize } from '../../lib/search-text.js';
+import { fold, foldForSearch } from '../../lib/text.js';
 import { presentSummaries } from '../catalog/catalog.presenter.js';
 import { findGenreIds, findSummaries } from '../catalog/catalog.queries.js';
-import { type NumberRange, SearchIndex, type TitleKey } from './search.index.js';
 import { emptySearchPage, presentSearchPage } from './search.presenter.js';
-import { findCreditedTitles, loadCreditedPeople, readCatalogVersion, streamIndexTitles } from './search.repository.js';
+import { NO_MATCH, type QueryToken, rankClass } from './search.ranking.js';
+import {
+  type CandidateRow,
+  countCredits,
+  countTitles,
+  findCandidates,
+  findCreditedTitles,
+  findPeopleNamed,
+  findWordsSince,
+  isAnyOf,
+  matchesWords,
+  startsWithAny,
+  type TitleCondition,
+  type TitleKey,
+  type WordGroup,
+} from './search.repository.js';
+import { SyncedWordList } from './search.words.js';
+
+export type { TitleKey };
+
+/** Inclusive bounds; an open side is ±Infinity. */
+export interface NumberRange {
+  min: number;
+  max: number;
+}
+
+/** What to look for. Every filter here is already "applied" (the service decides which ones apply). */
+export interface TitleQuery {
+  /** Free text; folded and tokenized here. Blank means "every title passing the filters". */
+  text: string;
+  mediaType?: 'movie' | 'tv';
+  year?: NumberRange;
+  /** On vote_average as shown (one decimal). */
+  rating?: NumberRange;
+  /** On runtime in minutes. */
+  runtime?: NumberRange;
+  /** Genre ids a title must all have, per media type (TV ids already mapped from movie ids). */
+  genres?: { movie: readonly number[]; tv: readonly number[] };
+  /** Restricts results to these titles (e.g. the credits of the person named in the cast filter). */
+  onlyTitles?: readonly TitleKey[];
+  offset: number;
+  limit: number;
+}
+
+export interface TitleQueryResult {
+  /** Every match up to TOTAL_CAP, not just the page. */
+  total: number;
+  /** The requested page, best first. */
+  titles: TitleKey[];
+}
 
 /** A search as the route received it (the contract's searchQuerySchema after validation). */
 export interface SearchRequest {
@@ -35,11 +85,18 @@ export interface AppliedFilters {
   cast?: string;
 }
 
-/** Minimal logger (fastify's and pino's fit). */
-export interface SearchLogger {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+/**
+ * Matches are counted up to this many (TMDB's own search stops at 500 pages of 20): counting every match of a
+ * one-letter query in a million titles would cost more than the search.
+ */
+export const TOTAL_CAP = 10_000;
+/** Query tokens beyond this are ignored: no title needs more to be found, and each token costs a lookup. */
+const MAX_QUERY_TOKENS = 16;
+/** Typo spellings tried per query word, and whole-query spellings tried for "starts with", best first. */
+const TYPOS_PER_TOKEN = 4;
+const SPELLINGS = 8;
+/** People considered per name tier of the cast filter (lowest TMDB ids first: the longest-known people). */
+const PEOPLE_PER_TIER = 200;
 
 /**
  * A range filter applies only when it narrows the default bounds (product §5: year when min > 1900 or max < 2100,
@@ -87,28 +144,128 @@ function intersectTitles(a: readonly TitleKey[], b: readonly TitleKey[]): TitleK
   return a.filter((t) => inB.has(`${t.mediaType}:${t.id}`));
 }
 
-/** Search over the local catalog: the rules of product §5 on top of the in-memory SearchIndex. */
+/** The search order of titles when text does not decide (the same order `findCandidates` reads them in). */
+function compareByPopularity(a: CandidateRow, b: CandidateRow): number {
+  return (
+    (b.popularity ?? -1) - (a.popularity ?? -1) ||
+    (b.vote_count ?? -1) - (a.vote_count ?? -1) ||
+    (a.media_type === b.media_type ? 0 : a.media_type === 'movie' ? -1 : 1) ||
+    a.id - b.id
+  );
+}
+
+const keyOf = (row: { media_type: string; id: number }) => `${row.media_type}:${row.id}`;
+const toKey = (row: CandidateRow): TitleKey => ({ mediaType: row.media_type as TitleKey['mediaType'], id: row.id });
+
+/** The query's words; a leading article is dropped ("the godfather" looks for "godfather", ranked as a whole). */
+function queryWords(text: string): string[] {
+  const tokens = tokenize(text).slice(0, MAX_QUERY_TOKENS);
+  return tokens.length > 1 && ARTICLES.has(tokens[0] as string) ? tokens.slice(1) : tokens;
+}
+
+/**
+ * The ways the whole query may be spelled, fewest edits first: each word as typed or as one of its closest typo
+ * words, at most SPELLINGS of them. They find the titles that start with (or are) the query, whatever their
+ * popularity.
+ */
+function spellings(tokens: readonly QueryToken[]): { text: string; exact: boolean }[] {
+  let partial: { words: string[]; edits: number }[] = [{ words: [], edits: 0 }];
+  for (const token of tokens) {
+    const options = [
+      { word: token.text, edits: 0 },
+      ...[...token.typos]
+        .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, TYPOS_PER_TOKEN)
+        .map(([word, edits]) => ({ word, edits })),
+    ];
+    partial = partial
+      .flatMap((p) => options.map((o) => ({ words: [...p.words, o.word], edits: p.edits + o.edits })))
+      .sort((a, b) => a.edits - b.edits)
+      .slice(0, SPELLINGS);
+  }
+  return partial.map((p) => ({ text: p.words.join(' '), exact: p.edits === 0 }));
+}
+
+/** The filters of a query as one condition on `titles`. */
+function filterCondition(query: TitleQuery): TitleCondition {
+  return (eb) => {
+    const conditions = [];
+    if (query.mediaType) conditions.push(eb('media_type', '=', query.mediaType));
+    const range = (column: 'year' | 'runtime', bounds: NumberRange | undefined) => {
+      if (!bounds) return;
+      // Unknown values (null) never pass an applied filter.
+      conditions.push(eb(column, 'is not', null));
+      if (Number.isFinite(bounds.min)) conditions.push(eb(column, '>=', bounds.min));
+      if (Number.isFinite(bounds.max)) conditions.push(eb(column, '<=', bounds.max));
+    };
+    range('year', query.year);
+    range('runtime', query.runtime);
+    if (query.rating) {
+      // Compared on the value people see, rounded to one decimal (a 7.96 shows as 8.0 and passes "at least 8");
+      // unrated titles (no votes) carry a 0 average, which is "unknown", not "rated 0".
+      conditions.push(eb('vote_average', 'is not', null));
+      conditions.push(eb.or([eb('vote_count', 'is', null), eb('vote_count', '<>', 0)]));
+      const { min, max } = query.rating;
+      if (Number.isFinite(min)) conditions.push(eb('vote_average', '>=', (Math.round(min * 10) - 0.5) / 10));
+      if (Number.isFinite(max)) conditions.push(eb('vote_average', '<', (Math.round(max * 10) + 0.5) / 10));
+    }
+    if (query.genres) {
+      const hasAll = (mediaType: 'movie' | 'tv', genreIds: readonly number[]) =>
+        eb.and([
+          eb('media_type', '=', mediaType),
+          ...genreIds.map((genreId) =>
+            eb.exists(
+              eb
+                .selectFrom('title_genres')
+                .select('genre_id')
+                .whereRef('title_genres.media_type', '=', 'titles.media_type')
+                .whereRef('title_genres.title_id', '=', 'titles.id')
+                .where('title_genres.genre_id', '=', genreId),
+            ),
+          ),
+        ]);
+      conditions.push(eb.or([hasAll('movie', query.genres.movie), hasAll('tv', query.genres.tv)]));
+    }
+    if (query.onlyTitles) {
+      const idsOf = (mediaType: 'movie' | 'tv') =>
+        query.onlyTitles?.filter((key) => key.mediaType === mediaType).map((key) => key.id) ?? [];
+      const byType = (['movie', 'tv'] as const)
+        .map((mediaType) => ({ mediaType, ids: idsOf(mediaType) }))
+        .filter(({ ids }) => ids.length > 0)
+        .map(({ mediaType, ids }) => eb.and([eb('media_type', '=', mediaType), eb('id', 'in', ids)]));
+      conditions.push(byType.length > 0 ? eb.or(byType) : eb.val(false));
+    }
+    return eb.and(conditions);
+  };
+}
+
+const both =
+  (a: TitleCondition, b: TitleCondition): TitleCondition =>
+  (eb) =>
+    eb.and([a(eb), b(eb)]);
+
+/**
+ * Search over the local catalog (product §5) served by the database engine (decision 051): SQLite's FTS5 or
+ * PostgreSQL's full-text index find the titles containing the query's words; an in-memory word list turns a
+ * mistyped word into the real words it may mean; ranking orders the candidates.
+ */
 export class SearchService {
-  /** The live index. Call `invalidate()` after changing the catalog so results follow without waiting. */
-  readonly index: SearchIndex;
+  private readonly words: SyncedWordList;
 
   constructor(
     private readonly db: Kysely<Database>,
-    options: { log?: SearchLogger; checkIntervalMs?: number } = {},
+    private readonly dialect: Dialect,
+    options: { wordsRefreshMs?: number } = {},
   ) {
-    const { log } = options;
-    this.index = new SearchIndex(
-      {
-        readVersion: () => readCatalogVersion(db),
-        loadTitles: () => streamIndexTitles(db),
-        loadPeople: () => loadCreditedPeople(db),
-      },
-      {
-        checkIntervalMs: options.checkIntervalMs,
-        onError: (err) => log?.error({ err }, 'search index refresh failed'),
-        onBuilt: (stats) => log?.info({ ...stats, milliseconds: Math.round(stats.milliseconds) }, 'search index built'),
-      },
+    this.words = new SyncedWordList(
+      { wordsSince: (since, after, limit) => findWordsSince(db, since, after, limit) },
+      options.wordsRefreshMs,
     );
+  }
+
+  /** Loads the typo word list, so no search waits for it (readiness waits instead). */
+  warmUp(): Promise<void> {
+    return this.words.load();
   }
 
   /**
@@ -122,15 +279,14 @@ export class SearchService {
     const hasText = foldForSearch(request.q) !== '';
     if (!hasText && Object.keys(filters).length === 0 && !onMyServices) return emptySearchPage(page);
 
-    const index = await this.index.snapshot();
     let onlyTitles: readonly TitleKey[] | undefined = onMyServices;
     if (filters.cast !== undefined) {
-      const person = index.findPerson(filters.cast);
+      const person = await this.findPerson(filters.cast);
       if (!person) return emptySearchPage(page);
       const credited = await findCreditedTitles(this.db, person.id);
       onlyTitles = onMyServices ? intersectTitles(credited, onMyServices) : credited;
     }
-    const found = index.search({
+    const found = await this.findTitles({
       text: hasText ? request.q : '',
       mediaType: request.type === 'all' ? undefined : request.type,
       year: filters.year,
@@ -141,18 +297,89 @@ export class SearchService {
       offset: (page - 1) * SEARCH_PAGE_SIZE,
       limit: SEARCH_PAGE_SIZE,
     });
-    // A title deleted since the index was built has no row and is left out rather than shown half-empty.
     const rows = await findSummaries(this.db, found.titles);
     return presentSearchPage(presentSummaries(rows, await findGenreIds(this.db, rows)), page, found.total);
   }
 
-  /** Rebuilds the index now (e.g. after an import); resolves once searches see the change. */
-  invalidate(): Promise<void> {
-    return this.index.invalidate();
+  /** Runs a query: text matching, filters and ranking, returning one page and the total. */
+  async findTitles(query: TitleQuery): Promise<TitleQueryResult> {
+    const wordList = await this.words.current();
+    const filter = filterCondition(query);
+    const page = { offset: query.offset, limit: query.limit };
+    const words = queryWords(query.text);
+    if (words.length === 0) {
+      // No text: every title passing the filters, in popularity order.
+      const [total, rows] = [await countTitles(this.db, filter, TOTAL_CAP), await this.candidates(filter, page)];
+      return { total, titles: rows.map(toKey) };
+    }
+
+    const tokens: QueryToken[] = words.map((text, i) => ({
+      text,
+      isLast: i === words.length - 1,
+      typos: wordList.typoCandidates(text),
+    }));
+    const groups = (withTypos: boolean): WordGroup[] =>
+      tokens.map((token) => ({
+        words: withTypos ? [token.text, ...token.typos.keys()] : [token.text],
+        prefix: token.isLast ? token.text : undefined,
+      }));
+    const exactMatch = both(filter, matchesWords(this.dialect, groups(false)));
+    const anyMatch = tokens.some((t) => t.typos.size > 0)
+      ? both(filter, matchesWords(this.dialect, groups(true)))
+      : exactMatch;
+    const needed = query.offset + query.limit;
+
+    // Candidates: titles that are or start with a spelling of the query (whatever their popularity), and the most
+    // popular of the rest, exact matches first. Ranking classes then order them.
+    const spelled = spellings(tokens);
+    const articled = (texts: string[]) => texts.flatMap((text) => [text, ...[...ARTICLES].map((a) => `${a} ${text}`)]);
+    const exactSpelling = spelled.filter((s) => s.exact).map((s) => s.text);
+    const fuzzySpellings = spelled.filter((s) => !s.exact).map((s) => s.text);
+    const total = await countTitles(this.db, anyMatch, TOTAL_CAP);
+    if (total === 0) return { total, titles: [] };
+    const pool = new Map<string, CandidateRow>();
+    const add = (rows: CandidateRow[]) => {
+      for (const row of rows) pool.set(keyOf(row), row);
+    };
+    add(await this.candidates(both(filter, isAnyOf(articled(spelled.map((s) => s.text)))), { offset: 0, limit: 200 }));
+    add(await this.candidates(both(filter, startsWithAny(articled(exactSpelling))), { offset: 0, limit: needed }));
+    const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed });
+    add(exactPopular);
+    if (exactPopular.length < needed && anyMatch !== exactMatch) {
+      add(await this.candidates(both(filter, startsWithAny(articled(fuzzySpellings))), { offset: 0, limit: needed }));
+      add(await this.candidates(anyMatch, { offset: 0, limit: needed + exactPopular.length }));
+    }
+
+    const ranked = [...pool.values()]
+      .map((row) => ({ row, rank: rankClass(tokens, row.search_title, row.search_original) }))
+      .filter((entry) => entry.rank !== NO_MATCH);
+    ranked.sort((a, b) => a.rank - b.rank || compareByPopularity(a.row, b.row));
+    return {
+      total: Math.max(total, ranked.length),
+      titles: ranked.slice(query.offset, needed).map((entry) => toKey(entry.row)),
+    };
   }
 
-  /** Stops background index checks; called when the app closes. */
-  close(): void {
-    this.index.close();
+  /**
+   * The person a cast filter names: an exact (folded) name match, else a name starting with it, else a name with a
+   * later word starting with it ("hanks"); within the first tier that has any, the most credited person.
+   */
+  async findPerson(name: string): Promise<{ id: number } | undefined> {
+    const folded = fold(name);
+    if (folded === '') return undefined;
+    for (const tier of ['exact', 'start', 'laterWord'] as const) {
+      const ids = await findPeopleNamed(this.db, this.dialect, folded, tier, PEOPLE_PER_TIER);
+      const credits = await countCredits(this.db, ids);
+      let best: { id: number; credits: number } | undefined;
+      for (const [id, count] of credits) {
+        if (!best || count > best.credits || (count === best.credits && id < best.id)) best = { id, credits: count };
+      }
+      if (best) return { id: best.id };
+    }
+    return undefined;
+  }
+
+  private candidates(condition: TitleCondition, page: { offset: number; limit: number }): Promise<CandidateRow[]> {
+    return findCandidates(this.db, this.dialect, condition, page);
   }
 }

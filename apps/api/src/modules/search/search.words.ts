@@ -1,0 +1,162 @@
+import { boundedDamerauLevenshtein } from '../../lib/text.js';
+
+/**
+ * The typo word list (decision 051): every folded title word, with a trigram index to find the words a mistyped
+ * query word may mean. The database engine finds titles by exact words and prefixes; only "which real words is
+ * this typo close to" is answered here, because an engine's trigram search over a large vocabulary costs several
+ * milliseconds per word. The list only grows: it is loaded once, then each instance reads the words added since.
+ */
+
+const PAD = '\u0001\u0001';
+
+/**
+ * How many edits a query token may be away from a title word: none below 4 characters (too many short words are
+ * one edit apart), 1 for 4–7, 2 from 8 on.
+ */
+export function maxEditsFor(length: number): number {
+  if (length < 4) return 0;
+  return length <= 7 ? 1 : 2;
+}
+
+function trigramsOf(token: string): Set<string> {
+  const padded = `${PAD}${token}${PAD}`;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+export class WordList {
+  private readonly words: string[] = [];
+  private readonly known = new Set<string>();
+  /** Trigram → ids (positions in `words`) of the words containing it. */
+  private readonly trigrams = new Map<string, number[]>();
+  /** Scratch space for counting shared trigrams, reused by every lookup (zeroed again after each). */
+  private counts = new Uint16Array(1024);
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  add(word: string): void {
+    if (this.known.has(word)) return;
+    this.known.add(word);
+    const id = this.words.length;
+    this.words.push(word);
+    // Words shorter than 3 can never be within the allowed edits of a 4+ letter query word.
+    if (word.length < 3) return;
+    for (const gram of trigramsOf(word)) {
+      const list = this.trigrams.get(gram);
+      if (list) list.push(id);
+      else this.trigrams.set(gram, [id]);
+    }
+  }
+
+  /** Words within the allowed edits of `token` (never `token` itself), with their distance. */
+  typoCandidates(token: string): Map<string, number> {
+    const result = new Map<string, number>();
+    const maxEdits = maxEditsFor(token.length);
+    if (maxEdits === 0) return result;
+    const grams = trigramsOf(token);
+    // Each edit destroys at most 4 of a token's distinct padded trigrams (a swap touches 4), so a word within
+    // maxEdits shares at least this many with the query token.
+    const needed = Math.max(1, grams.size - 4 * maxEdits);
+    if (this.counts.length < this.words.length) this.counts = new Uint16Array(this.words.length * 2);
+    const counts = this.counts;
+    const touched: number[] = [];
+    for (const gram of grams) {
+      for (const id of this.trigrams.get(gram) ?? []) {
+        if (counts[id] === 0) touched.push(id);
+        counts[id] = (counts[id] as number) + 1;
+      }
+    }
+    for (const id of touched) {
+      const count = counts[id] as number;
+      counts[id] = 0;
+      if (count < needed) continue;
+      const candidate = this.words[id] as string;
+      if (Math.abs(candidate.length - token.length) > maxEdits) continue;
+      const edits = boundedDamerauLevenshtein(token, candidate, maxEdits);
+      if (edits > 0 && edits <= maxEdits) result.set(candidate, edits);
+    }
+    return result;
+  }
+}
+
+/** Where the word list comes from: the `search_words` table, read in pages by arrival. */
+export interface WordSource {
+  /** Words that arrived at or after `since` (all when null), after the `(added_at, word)` key `after`, in key order. */
+  wordsSince(
+    since: string | null,
+    after: { addedAt: string; word: string } | null,
+    limit: number,
+  ): Promise<{ word: string; addedAt: string }[]>;
+}
+
+const PAGE = 5000;
+/**
+ * Words are read again from this far before the newest arrival seen: a transaction that began earlier (another
+ * instance's import batch) may commit words stamped a little before ones already read.
+ */
+const OVERLAP_MS = 10_000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Keeps a WordList current: `load()` reads every word in pages, letting requests run between them; afterwards
+ * `current()` also reads the words that arrived since, at most every `intervalMs`.
+ */
+export class SyncedWordList {
+  readonly list = new WordList();
+  private newest: string | null = null;
+  private loading: Promise<void> | undefined;
+  private refreshing: Promise<void> | undefined;
+  private lastRefresh = 0;
+
+  constructor(
+    private readonly source: WordSource,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  /** Reads every word; resolves when the list is complete (readiness waits for it). A failed load is retried. */
+  load(): Promise<void> {
+    this.loading ??= this.readSince(null).then(
+      () => {
+        this.lastRefresh = Date.now();
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /** Resolves when the list holds every word (loading it first) and, at most every `intervalMs`, the newest ones. */
+  async current(): Promise<WordList> {
+    await this.load();
+    const now = Date.now();
+    if (!this.refreshing && now - this.lastRefresh >= this.intervalMs) {
+      this.lastRefresh = now;
+      const since = this.newest && new Date(Date.parse(this.newest) - OVERLAP_MS).toISOString();
+      this.refreshing = this.readSince(since).finally(() => {
+        this.refreshing = undefined;
+      });
+    }
+    if (this.refreshing) await this.refreshing;
+    return this.list;
+  }
+
+  private async readSince(since: string | null): Promise<void> {
+    let after: { addedAt: string; word: string } | null = null;
+    for (;;) {
+      const page = await this.source.wordsSince(since, after, PAGE);
+      for (const { word, addedAt } of page) {
+        this.list.add(word);
+        if (this.newest === null || addedAt > this.newest) this.newest = addedAt;
+      }
+      const last = page[page.length - 1];
+      if (!last || page.length < PAGE) return;
+      after = { addedAt: last.addedAt, word: last.word };
+      await yieldToEventLoop();
+    }
+  }
+}
