@@ -20,7 +20,7 @@ interface WebServerEntry {
 /**
  * A page without a query string (home, trending) is reused this long for every visitor in its language and theme: the
  * lists it shows are cached by the catalog for a minute anyway. A search is always rendered afresh, so a title just
- * imported shows up as soon as the search index has it.
+ * imported shows up at once.
  */
 const PAGE_TTL_MS = 30_000;
 const MAX_PAGES = 50;

@@ -61,14 +61,15 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
   await db.schema.createIndex('people_search_name').on('people').column('search_name').execute();
   // External-content FTS5 tables: the index only, the text stays in titles / people. The text is already folded,
   // so the tokenizer only splits it on spaces.
-  for (const [fts, table, column] of [
-    ['title_search', 'titles', 'search_words'],
-    ['person_search', 'people', 'search_name'],
+  // Titles are matched word by word (no positions needed); names as phrases ("l jack" in "samuel l jackson").
+  for (const [fts, table, column, detail] of [
+    ['title_search', 'titles', 'search_words', 'none'],
+    ['person_search', 'people', 'search_name', 'full'],
   ] as const) {
     await sql
       .raw(
         `create virtual table ${fts} using fts5(${column}, content='${table}', content_rowid='rowid', ` +
-          `tokenize='unicode61 remove_diacritics 0', prefix='1 2 3', detail='none')`,
+          `tokenize='unicode61 remove_diacritics 0', prefix='1 2 3', detail='${detail}')`,
       )
       .execute(db);
     await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);

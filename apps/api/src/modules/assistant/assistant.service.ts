@@ -241,7 +241,7 @@ export class AssistantService {
   }
 
   /**
-   * The first name candidate that is a title of the catalog (by the search index, confirmed by its name). With
+   * The first name candidate that is a title of the catalog (by search, confirmed by its name). With
    * `preferred`, a title of that type is looked for first, so "Dark" is the show even if a film of that name is
    * better known; a title of another type is still found, for the answer to say what it is.
    */

@@ -28,6 +28,7 @@ export interface ImportOptions {
   onProgress?: (progress: { imported: number; skipped: number }) => void;
   /** Called for each line that could not be imported. */
   onProblem?: (problem: ImportProblem) => void;
+  /** Titles per transaction (DEFAULT_BATCH_SIZE unless given). */
   batchSize?: number;
 }
 
@@ -36,6 +37,12 @@ export interface DumpLine {
   line: number;
   value: string | unknown;
 }
+
+/**
+ * Titles per transaction: a batch of real titles (credits, keywords, videos, seasons) is written in tens of
+ * milliseconds, short enough for requests to be answered between batches.
+ */
+const DEFAULT_BATCH_SIZE = 100;
 
 /**
  * Imports dump records: each line is validated on its own, a bad line is reported and skipped, and good lines
@@ -47,7 +54,7 @@ export async function importDump(
   options: ImportOptions,
 ): Promise<ImportReport> {
   const started = performance.now();
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const problems: ImportProblem[] = [];
   let imported = 0;
   let skipped = 0;
@@ -62,6 +69,9 @@ export async function importDump(
     batch = [];
     batchKeys = new Map();
     options.onProgress?.({ imported, skipped });
+    // SQLite's driver is synchronous: without a turn of the event loop between batches, an import in the server's
+    // process (the first start's seed) would answer nothing until it ends.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   };
 
   for await (const { line, value } of lines) {

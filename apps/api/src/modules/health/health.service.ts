@@ -47,7 +47,7 @@ export class HealthService {
   /**
    * Keeps the instance unready (503, `waitingFor: [reason]`) until the returned function is called: start-up work
    * such as the first catalog seed, or anything that must be warm before the instance serves at full speed (a
-   * search index, a recommendation model).
+   * search typo word list, a recommendation model).
    */
   hold(reason: string): () => void {
     const id = this.nextHold++;

@@ -55,7 +55,7 @@ function closestByYear(candidates: MatchCandidate[], year: number | null): Match
 /**
  * Finds the catalog's title for each row of a batch: by TMDB id, then IMDb id, then title and year (±1) among the
  * titles whose folded name is the row's; then, with a TMDB key, on TMDB (by IMDb or TheTVDB id, else by name and
- * year; the title is stored in our catalog); then through the search index (typos, other spellings). A batch costs
+ * year; the title is stored in our catalog); then through search (typos, other spellings). A batch costs
  * a few queries whatever its size; only the rows the exact steps missed are looked up one by one.
  */
 export class TitleMatcher {
@@ -131,7 +131,7 @@ export class TitleMatcher {
   }
 
   /**
-   * The search index's best hit, when its year is within one of the row's and its name is the row's but for a typo
+   * Search's best hit, when its year is within one of the row's and its name is the row's but for a typo
    * or two (without a year: never a guess). The index ranks "Panic Room" first for "The Room"; that is no match.
    */
   private async searchFor(ref: TitleRef): Promise<TitleMatch | null> {

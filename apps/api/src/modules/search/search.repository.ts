@@ -88,21 +88,28 @@ export async function countTitles(db: Db, condition: TitleCondition, cap: number
   return Number(row.count);
 }
 
-/** Titles meeting the condition in popularity order, as ranking needs them. */
+/**
+ * Titles meeting the condition in popularity order, as ranking needs them. `fewRows`: the condition names index
+ * ranges that hold few titles, so sorting them beats walking the popularity index (the planner cannot tell when
+ * a condition has many ranges).
+ */
 export async function findCandidates(
   db: Db,
   dialect: Dialect,
   condition: TitleCondition,
   page: { offset: number; limit: number },
+  fewRows = false,
 ): Promise<CandidateRow[]> {
   // Search order when text does not decide: popular first, then more votes, movies before shows, then by id.
   // Titles without popularity go last; SQLite already sorts them so (and its index then serves the order).
   const nullsLast = dialect === 'postgres' ? sql` nulls last` : sql``;
+  // A unary plus makes the sort key an expression, which no index serves.
+  const popularity = fewRows ? sql`+popularity` : sql`popularity`;
   return db
     .selectFrom('titles')
     .select(['media_type', 'id', 'search_title', 'search_original', 'popularity', 'vote_count'])
     .where(condition)
-    .orderBy(sql`popularity desc${nullsLast}`)
+    .orderBy(sql`${popularity} desc${nullsLast}`)
     .orderBy(sql`vote_count desc${nullsLast}`)
     .orderBy('media_type')
     .orderBy('id')

@@ -341,12 +341,24 @@ export class SearchService {
     const add = (rows: CandidateRow[]) => {
       for (const row of rows) pool.set(keyOf(row), row);
     };
-    add(await this.candidates(both(filter, isAnyOf(articled(spelled.map((s) => s.text)))), { offset: 0, limit: 200 }));
+    add(
+      await this.candidates(
+        both(filter, isAnyOf(articled(spelled.map((s) => s.text)))),
+        { offset: 0, limit: 200 },
+        true,
+      ),
+    );
     add(await this.candidates(both(filter, startsWithAny(articled(exactSpelling))), { offset: 0, limit: needed }));
     const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed });
     add(exactPopular);
     if (exactPopular.length < needed && anyMatch !== exactMatch) {
-      add(await this.candidates(both(filter, startsWithAny(articled(fuzzySpellings))), { offset: 0, limit: needed }));
+      add(
+        await this.candidates(
+          both(filter, startsWithAny(articled(fuzzySpellings))),
+          { offset: 0, limit: needed },
+          true,
+        ),
+      );
       add(await this.candidates(anyMatch, { offset: 0, limit: needed + exactPopular.length }));
     }
 
@@ -379,7 +391,11 @@ export class SearchService {
     return undefined;
   }
 
-  private candidates(condition: TitleCondition, page: { offset: number; limit: number }): Promise<CandidateRow[]> {
-    return findCandidates(this.db, this.dialect, condition, page);
+  private candidates(
+    condition: TitleCondition,
+    page: { offset: number; limit: number },
+    fewRows = false,
+  ): Promise<CandidateRow[]> {
+    return findCandidates(this.db, this.dialect, condition, page, fewRows);
   }
 }
