@@ -50,7 +50,7 @@ export interface TitleQuery {
   rating?: NumberRange;
   /** On runtime in minutes. */
   runtime?: NumberRange;
-  /** Genre ids a title must all have, per media type (TV ids already mapped from movie ids). */
+  /** Genre ids a title must all have, per media type: `tv[i]` is `movie[i]` mapped to TMDB's TV genres. */
   genres?: { movie: readonly number[]; tv: readonly number[] };
   /** Restricts results to these titles (e.g. the credits of the person named in the cast filter). */
   onlyTitles?: readonly TitleKey[];
@@ -79,7 +79,7 @@ export interface AppliedFilters {
   year?: NumberRange;
   rating?: NumberRange;
   runtime?: NumberRange;
-  /** Genre ids every result must have: as chosen for movies, mapped to TMDB's TV genres for shows. */
+  /** Genre ids every result must have: as chosen for movies, mapped to TMDB's TV genres for shows (same order). */
   genres?: { movie: number[]; tv: number[] };
   /** The trimmed actor name. */
   cast?: string;
@@ -128,10 +128,8 @@ export function applicableFilters(filters: SearchFilters): AppliedFilters {
   if (runtime) applied.runtime = runtime;
   if (filters.genres && filters.genres.length > 0) {
     // TMDB numbers some TV genres differently (Action → Action & Adventure), so "Action" finds action shows too.
-    applied.genres = {
-      movie: [...new Set(filters.genres)],
-      tv: [...new Set(filters.genres.map((genre) => MOVIE_TO_TV_GENRE[genre] ?? genre))],
-    };
+    const movie = [...new Set(filters.genres)];
+    applied.genres = { movie, tv: movie.map((genre) => MOVIE_TO_TV_GENRE[genre] ?? genre) };
   }
   const cast = filters.cast?.trim();
   if (cast) applied.cast = cast;
@@ -210,21 +208,28 @@ function filterCondition(query: TitleQuery): TitleCondition {
       if (Number.isFinite(max)) conditions.push(eb('vote_average', '<', (Math.round(max * 10) + 0.5) / 10));
     }
     if (query.genres) {
-      const hasAll = (mediaType: 'movie' | 'tv', genreIds: readonly number[]) =>
-        eb.and([
-          eb('media_type', '=', mediaType),
-          ...genreIds.map((genreId) =>
-            eb.exists(
-              eb
-                .selectFrom('title_genres')
-                .select('genre_id')
-                .whereRef('title_genres.media_type', '=', 'titles.media_type')
-                .whereRef('title_genres.title_id', '=', 'titles.id')
-                .where('title_genres.genre_id', '=', genreId),
-            ),
+      const { movie, tv } = query.genres;
+      // One condition per chosen genre, naming the movie or TV id by the row's own type: no OR across types, so
+      // the planner can walk the popularity index. A genre TV lacks matches no show (TV then keeps the movie id).
+      for (const [i, movieGenre] of movie.entries()) {
+        const tvGenre = tv[i] ?? movieGenre;
+        conditions.push(
+          eb.exists(
+            eb
+              .selectFrom('title_genres')
+              .select('genre_id')
+              .whereRef('title_genres.media_type', '=', 'titles.media_type')
+              .whereRef('title_genres.title_id', '=', 'titles.id')
+              .where((inner) =>
+                inner(
+                  'title_genres.genre_id',
+                  '=',
+                  inner.case().when('titles.media_type', '=', 'movie').then(movieGenre).else(tvGenre).end(),
+                ),
+              ),
           ),
-        ]);
-      conditions.push(eb.or([hasAll('movie', query.genres.movie), hasAll('tv', query.genres.tv)]));
+        );
+      }
     }
     if (query.onlyTitles) {
       const idsOf = (mediaType: 'movie' | 'tv') =>
