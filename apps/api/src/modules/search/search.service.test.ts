@@ -15,10 +15,10 @@ describe('applicableFilters (product §5: when a filter counts as set)', () => {
     expect(applicableFilters({ duration: { min: 0, max: 240 } })).toEqual({ runtime: { min: 0, max: 240 } });
   });
 
-  it('maps chosen movie genres to TMDB TV genres for shows, without duplicates', () => {
+  it('maps each chosen movie genre to its TMDB TV genre for shows, position by position', () => {
     expect(applicableFilters({ genres: [] })).toEqual({});
-    expect(applicableFilters({ genres: [28, 12, 18] })).toEqual({
-      genres: { movie: [28, 12, 18], tv: [10759, 18] },
+    expect(applicableFilters({ genres: [28, 12, 18, 28] })).toEqual({
+      genres: { movie: [28, 12, 18], tv: [10759, 10759, 18] },
     });
   });
 
