@@ -58,10 +58,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Planner statistics from a sample, so ANALYZE stays quick at any size; the search's index ranges need them
-  // (decision 051). `optimize` gathers them at open where they are missing or stale.
-  sqlite.pragma('analysis_limit = 400');
-  sqlite.pragma('optimize = 0x10002');
   // Checkpoints run in the background (db/wal-checkpointer.ts); this connection only if that falls far behind.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = new WalCheckpointer(options.sqliteFile);

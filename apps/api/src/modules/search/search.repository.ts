@@ -79,6 +79,18 @@ export function isAnyOf(texts: readonly string[]): TitleCondition {
   return (eb) => eb.or([eb('search_title', 'in', texts), eb('search_original', 'in', texts)]);
 }
 
+/** Gathers the planner's statistics of `titles` when it has none (SQLite; PostgreSQL's autovacuum keeps its own). */
+export async function ensureTitleStatistics(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  const { rows } = await sql<{
+    present: number;
+  }>`select count(*) as present from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+  const known =
+    rows[0]?.present &&
+    (await sql<{ n: number }>`select count(*) as n from sqlite_stat1 where tbl = 'titles'`.execute(db)).rows[0]?.n;
+  if (!known) await sql`analyze titles`.execute(db);
+}
+
 /** How many titles meet the condition, counting no further than `cap`. */
 export async function countTitles(db: Db, condition: TitleCondition, cap: number): Promise<number> {
   const row = await db

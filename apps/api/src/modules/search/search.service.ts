@@ -19,6 +19,7 @@ import {
   type CandidateRow,
   countCredits,
   countTitles,
+  ensureTitleStatistics,
   findCandidates,
   findCreditedTitles,
   findPeopleNamed,
@@ -86,10 +87,10 @@ export interface AppliedFilters {
 }
 
 /**
- * Matches are counted up to this many (TMDB's own search stops at 500 pages of 20): counting every match of a
- * one-letter query in a million titles would cost more than the search.
+ * Matches are counted up to this many (50 pages of 20; TMDB's own search stops at 500): counting every match of a
+ * one-letter query or a broad filter in a million titles would cost more than the search.
  */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1000;
 /** Query tokens beyond this are ignored: no title needs more to be found, and each token costs a lookup. */
 const MAX_QUERY_TOKENS = 16;
 /** Typo spellings tried per query word, and whole-query spellings tried for "starts with", best first. */
@@ -268,9 +269,13 @@ export class SearchService {
     );
   }
 
-  /** Loads the typo word list, so no search waits for it (readiness waits instead). */
-  warmUp(): Promise<void> {
-    return this.words.load();
+  /**
+   * Loads the typo word list, so no search waits for it, and gathers the planner's statistics of `titles` when the
+   * catalog never had them (an import gathers them): search's plans rest on them. Readiness waits for both.
+   */
+  async warmUp(): Promise<void> {
+    await ensureTitleStatistics(this.db, this.dialect);
+    await this.words.load();
   }
 
   /**

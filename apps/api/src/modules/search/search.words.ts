@@ -94,8 +94,8 @@ export interface WordSource {
 
 const PAGE = 5000;
 /**
- * Words are read again from this far before the newest arrival seen: a transaction that began earlier (another
- * instance's import batch) may commit words stamped a little before ones already read.
+ * For this long after new words arrived, refreshes read again from this far before the newest arrival: a
+ * transaction that began earlier (another instance's import batch) may commit words stamped a little before them.
  */
 const OVERLAP_MS = 10_000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -107,6 +107,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export class SyncedWordList {
   readonly list = new WordList();
   private newest: string | null = null;
+  /** Until then, refreshes read again from OVERLAP_MS before `newest` (new words arrived a moment ago). */
+  private overlapUntil = 0;
   private loading: Promise<void> | undefined;
   private refreshing: Promise<void> | undefined;
   private lastRefresh = 0;
@@ -136,7 +138,8 @@ export class SyncedWordList {
     const now = Date.now();
     if (!this.refreshing && now - this.lastRefresh >= this.intervalMs) {
       this.lastRefresh = now;
-      const since = this.newest && new Date(Date.parse(this.newest) - OVERLAP_MS).toISOString();
+      const overlap = now < this.overlapUntil ? OVERLAP_MS : 0;
+      const since = this.newest && new Date(Date.parse(this.newest) - overlap).toISOString();
       this.refreshing = this.readSince(since).finally(() => {
         this.refreshing = undefined;
       });
@@ -151,7 +154,10 @@ export class SyncedWordList {
       const page = await this.source.wordsSince(since, after, PAGE);
       for (const { word, addedAt } of page) {
         this.list.add(word);
-        if (this.newest === null || addedAt > this.newest) this.newest = addedAt;
+        if (this.newest === null || addedAt > this.newest) {
+          this.newest = addedAt;
+          this.overlapUntil = Date.now() + OVERLAP_MS;
+        }
       }
       const last = page[page.length - 1];
       if (!last || page.length < PAGE) return;
