@@ -34,29 +34,42 @@ export interface WordGroup {
   prefix?: string;
 }
 
+/** The engine's query text for word groups: an FTS5 MATCH expression or a PostgreSQL tsquery. */
+function engineQuery(dialect: Dialect, groups: readonly WordGroup[]): string {
+  const postgres = dialect === 'postgres';
+  return groups
+    .map(({ words, prefix }) => {
+      const terms = words.map((word) => (postgres ? `'${word}'` : `"${word}"`));
+      if (prefix !== undefined) terms.push(postgres ? `'${prefix}':*` : `"${prefix}"*`);
+      return `(${terms.join(postgres ? ' | ' : ' OR ')})`;
+    })
+    .join(postgres ? ' & ' : ' AND ');
+}
+
 /**
  * The engine's text match (decision 051): SQLite's FTS5 table `title_search` or PostgreSQL's GIN-indexed
  * `tsvector` over `titles.search_words`. Words are folded letters and digits, quoted for the query syntax.
  */
 export function matchesWords(dialect: Dialect, groups: readonly WordGroup[]): TitleCondition {
+  const query = engineQuery(dialect, groups);
   if (dialect === 'postgres') {
-    const query = groups
-      .map(({ words, prefix }) => {
-        const terms = words.map((word) => `'${word}'`);
-        if (prefix !== undefined) terms.push(`'${prefix}':*`);
-        return `(${terms.join(' | ')})`;
-      })
-      .join(' & ');
     return () => sql<SqlBool>`to_tsvector('simple', titles.search_words) @@ to_tsquery('simple', ${query})`;
   }
-  const query = groups
-    .map(({ words, prefix }) => {
-      const terms = words.map((word) => `"${word}"`);
-      if (prefix !== undefined) terms.push(`"${prefix}"*`);
-      return `(${terms.join(' OR ')})`;
-    })
-    .join(' AND ');
   return () => sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${query})`;
+}
+
+/** How many titles match the word groups, counting no further than `cap` (on SQLite, in the FTS5 index alone). */
+export async function countWordMatches(
+  db: Db,
+  dialect: Dialect,
+  groups: readonly WordGroup[],
+  cap: number,
+): Promise<number> {
+  if (dialect === 'postgres') return countTitles(db, matchesWords(dialect, groups), cap);
+  const query = engineQuery(dialect, groups);
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from title_search
+    where title_search match ${query} limit ${cap})`.execute(db);
+  return Number(rows[0]?.count ?? 0);
 }
 
 /** The largest code point: a string starting with `prefix` sorts below `prefix + PAST_END`. */

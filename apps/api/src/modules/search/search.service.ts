@@ -19,6 +19,7 @@ import {
   type CandidateRow,
   countCredits,
   countTitles,
+  countWordMatches,
   ensureTitleStatistics,
   findCandidates,
   findCreditedTitles,
@@ -245,6 +246,12 @@ function filterCondition(query: TitleQuery): TitleCondition {
   };
 }
 
+/** Whether anything but the text narrows the query. */
+function hasFilters(query: TitleQuery): boolean {
+  const { mediaType, year, rating, runtime, genres, onlyTitles } = query;
+  return [mediaType, year, rating, runtime, genres, onlyTitles].some((value) => value !== undefined);
+}
+
 const both =
   (a: TitleCondition, b: TitleCondition): TitleCondition =>
   (eb) =>
@@ -345,8 +352,6 @@ export class SearchService {
     const articled = (texts: string[]) => texts.flatMap((text) => [text, ...[...ARTICLES].map((a) => `${a} ${text}`)]);
     const exactSpelling = spelled.filter((s) => s.exact).map((s) => s.text);
     const fuzzySpellings = spelled.filter((s) => !s.exact).map((s) => s.text);
-    const total = await countTitles(this.db, anyMatch, TOTAL_CAP);
-    if (total === 0) return { total, titles: [] };
     const pool = new Map<string, CandidateRow>();
     const add = (rows: CandidateRow[]) => {
       for (const row of rows) pool.set(keyOf(row), row);
@@ -361,6 +366,8 @@ export class SearchService {
     add(await this.candidates(both(filter, startsWithAny(articled(exactSpelling))), { offset: 0, limit: needed }));
     const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed });
     add(exactPopular);
+    // When the broadest of these queries found fewer titles than it could take, the pool holds every match.
+    let complete = exactPopular.length < needed && anyMatch === exactMatch;
     if (exactPopular.length < needed && anyMatch !== exactMatch) {
       add(
         await this.candidates(
@@ -369,17 +376,25 @@ export class SearchService {
           true,
         ),
       );
-      add(await this.candidates(anyMatch, { offset: 0, limit: needed + exactPopular.length }));
+      const limit = needed + exactPopular.length;
+      const anyPopular = await this.candidates(anyMatch, { offset: 0, limit });
+      add(anyPopular);
+      complete = anyPopular.length < limit;
     }
 
     const ranked = [...pool.values()]
       .map((row) => ({ row, rank: rankClass(tokens, row.search_title, row.search_original) }))
       .filter((entry) => entry.rank !== NO_MATCH);
     ranked.sort((a, b) => a.rank - b.rank || compareByPopularity(a.row, b.row));
-    return {
-      total: Math.max(total, ranked.length),
-      titles: ranked.slice(query.offset, needed).map((entry) => toKey(entry.row)),
-    };
+    const total = complete
+      ? ranked.length
+      : Math.max(
+          ranked.length,
+          hasFilters(query)
+            ? await countTitles(this.db, anyMatch, TOTAL_CAP)
+            : await countWordMatches(this.db, this.dialect, groups(true), TOTAL_CAP),
+        );
+    return { total, titles: ranked.slice(query.offset, needed).map((entry) => toKey(entry.row)) };
   }
 
   /**
