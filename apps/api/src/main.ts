@@ -1,7 +1,7 @@
 /**
  * Starts Watchify: validates the configuration, opens and migrates the database, listens (not ready yet), seeds the
- * catalog on first start, then reports ready. SIGINT/SIGTERM report unready, stop accepting connections, let
- * in-flight requests finish, and close the database.
+ * catalog on first start, builds the recommendation model (in its worker thread), then reports ready. SIGINT/SIGTERM
+ * report unready, stop accepting connections, let in-flight requests finish, and close the database.
  */
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   // Listening before the seed lets liveness answer during a long first import; readiness says 503 until it is done.
   // Whatever else must be warm before this instance takes traffic holds readiness the same way (decision 050).
   const seeding = app.health.hold('catalog seed');
+  // The recommendation model is built in its worker once the catalog is in; until then the instance is not ready.
+  const modelBuilding = app.health.hold('recommendations model');
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -58,6 +60,9 @@ async function main(): Promise<void> {
   await new CatalogService(database.db).ensureGenres();
   await seedCatalogOnFirstStart(database.db, env.CATALOG_SEED, app.log);
   seeding();
+  // A failed build is logged; the instance then serves the fallback list rather than staying unready.
+  await app.recommendations.warmUp();
+  modelBuilding();
   app.log.info(
     { database: database.dialect, startupMs: Math.round(performance.now() - startedAt) },
     `Watchify is ready on http://localhost:${env.PORT}`,
