@@ -44,6 +44,11 @@ export type ModelWorkerReply =
   | { type: 'log'; level: 'info' | 'warn' | 'error'; msg: string; details: Record<string, unknown> };
 
 const CLOSE_GRACE_MS = 2000;
+/**
+ * The worker's heap ceiling, far above what a model within RECOMMENDATIONS_MAX_TITLES needs (two at once while a
+ * rebuild runs): past it the worker alone stops (the fallback serves, the error is logged), never the whole process.
+ */
+const WORKER_HEAP_LIMIT_MB = 1024;
 
 /**
  * The recommender model in a worker thread (decision 052): the worker opens its own connection to the app's
@@ -93,6 +98,8 @@ export class RecommendationModelWorker implements RecommendationModel {
     const id = this.nextId++;
     return new Promise<unknown>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      // Someone awaits an answer: the process stays up for it (idle, the worker keeps nothing alive).
+      worker.ref();
       worker.postMessage({ ...request, id } satisfies ModelWorkerRequest);
     });
   }
@@ -104,7 +111,11 @@ export class RecommendationModelWorker implements RecommendationModel {
       throw new Error('the recommendation model needs a database file or URL, not an in-memory database');
     }
     const { url, argv } = workerEntry();
-    const worker = new Worker(url, { workerData: this.settings, argv });
+    const worker = new Worker(url, {
+      workerData: this.settings,
+      argv,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB },
+    });
     worker.on('message', (message: ModelWorkerReply) => {
       if (message.type === 'log') {
         this.log?.[message.level](message.details, message.msg);
@@ -112,6 +123,7 @@ export class RecommendationModelWorker implements RecommendationModel {
       }
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
+      if (this.pending.size === 0) worker.unref();
       if (message.ok) waiting?.resolve(message.value);
       else waiting?.reject(new Error(message.error));
     });
@@ -123,7 +135,7 @@ export class RecommendationModelWorker implements RecommendationModel {
       for (const waiting of this.pending.values()) waiting.reject(new Error('the model worker stopped'));
       this.pending.clear();
     });
-    // A background helper: it must never keep the process alive on its own (after the listeners, which ref it).
+    // A background helper: idle, it must never keep the process alive (after the listeners, which ref it).
     worker.unref();
     this.worker = worker;
     return worker;

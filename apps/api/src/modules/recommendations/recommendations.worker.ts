@@ -4,6 +4,8 @@
  * app asks at start), answers rankings from it, and rebuilds it in the background when it is older than
  * `refreshMs` while the old one keeps serving.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/database.js';
 import { positiveWeights, type RecommenderModel, recommend, seededRandom } from './engine/index.js';
@@ -11,6 +13,7 @@ import { loadModel } from './recommendations.loader.js';
 import type { ModelWorkerReply, ModelWorkerRequest, ModelWorkerSettings } from './recommendations.model-worker.js';
 
 if (!parentPort) throw new Error('recommendations.worker runs as a worker thread');
+lowerThreadPriority();
 const port = parentPort;
 const settings = workerData as ModelWorkerSettings;
 const database = openDatabase(settings.connection, { readOnly: true });
@@ -84,8 +87,8 @@ async function answer(request: ModelWorkerRequest): Promise<unknown> {
 
 port.on('message', (request: ModelWorkerRequest) => {
   if (request.type === 'close') {
-    port.close();
-    void database.destroy();
+    // In a worker, process.exit ends this thread only (whatever else might keep it alive, e.g. a loader's port).
+    void database.destroy().finally(() => process.exit(0));
     return;
   }
   if (request.type === 'set-user') {
@@ -98,3 +101,16 @@ port.on('message', (request: ModelWorkerRequest) => {
     (error) => send({ type: 'answer', id: request.id, ok: false, error: describe(error) }),
   );
 });
+
+/**
+ * The build is background work: where each thread has its own nice value (Linux), this one yields the CPU to the
+ * thread that answers requests, which otherwise waits for a core whenever the machine is busy.
+ */
+function lowerThreadPriority(): void {
+  try {
+    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    os.setPriority(threadId, os.constants.priority.PRIORITY_LOW);
+  } catch {
+    // Elsewhere it runs at the process's priority: still off the main thread.
+  }
+}
