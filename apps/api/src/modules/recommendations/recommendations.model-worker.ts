@@ -56,9 +56,11 @@ const WORKER_HEAP_LIMIT_MB = 1024;
  * that answers requests. Started at the first call; a worker that dies (out of memory, a crash) fails what was
  * asked of it, so the fallback serves, and the next call starts a new one.
  */
+type Waiting = Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
+
 export class RecommendationModelWorker implements RecommendationModel {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  /** The running worker and the answers awaited from it. */
+  private current: { worker: Worker; waiting: Waiting } | null = null;
   private nextId = 0;
 
   constructor(
@@ -67,7 +69,7 @@ export class RecommendationModelWorker implements RecommendationModel {
   ) {}
 
   get active(): boolean {
-    return this.worker !== null;
+    return this.current !== null;
   }
 
   async warmUp(): Promise<boolean> {
@@ -79,13 +81,13 @@ export class RecommendationModelWorker implements RecommendationModel {
   }
 
   setUserPositives(userId: string, positives: Map<TitleKey, number>): void {
-    this.worker?.postMessage({ type: 'set-user', userId, positives } satisfies ModelWorkerRequest);
+    this.current?.worker.postMessage({ type: 'set-user', userId, positives } satisfies ModelWorkerRequest);
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    this.worker = null;
+    if (!this.current) return;
+    const { worker } = this.current;
+    this.current = null;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     worker.postMessage({ type: 'close' } satisfies ModelWorkerRequest);
     const grace = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
@@ -94,23 +96,24 @@ export class RecommendationModelWorker implements RecommendationModel {
   }
 
   private ask(request: { type: 'warm-up' } | Omit<Extract<ModelWorkerRequest, { type: 'recommend' }>, 'id'>) {
-    const worker = this.worker ?? this.start();
+    const { worker, waiting } = this.current ?? this.start();
     const id = this.nextId++;
     return new Promise<unknown>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      waiting.set(id, { resolve, reject });
       // Someone awaits an answer: the process stays up for it (idle, the worker keeps nothing alive).
       worker.ref();
       worker.postMessage({ ...request, id } satisfies ModelWorkerRequest);
     });
   }
 
-  private start(): Worker {
+  private start(): { worker: Worker; waiting: Waiting } {
     const { connection } = this.settings;
     if (!connection.databaseUrl && connection.sqliteFile === ':memory:') {
       // Another thread cannot see an in-memory database; the service serves the fallback instead.
       throw new Error('the recommendation model needs a database file or URL, not an in-memory database');
     }
     const { url, argv } = workerEntry();
+    const waiting: Waiting = new Map();
     const worker = new Worker(url, {
       workerData: this.settings,
       argv,
@@ -121,24 +124,24 @@ export class RecommendationModelWorker implements RecommendationModel {
         this.log?.[message.level](message.details, message.msg);
         return;
       }
-      const waiting = this.pending.get(message.id);
-      this.pending.delete(message.id);
-      if (this.pending.size === 0) worker.unref();
-      if (message.ok) waiting?.resolve(message.value);
-      else waiting?.reject(new Error(message.error));
+      const asker = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (waiting.size === 0) worker.unref();
+      if (message.ok) asker?.resolve(message.value);
+      else asker?.reject(new Error(message.error));
     });
     worker.on('error', (error) => {
       this.log?.error({ err: error }, 'recommendations: the model worker failed');
     });
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
-      for (const waiting of this.pending.values()) waiting.reject(new Error('the model worker stopped'));
-      this.pending.clear();
+      if (this.current?.worker === worker) this.current = null;
+      for (const asker of waiting.values()) asker.reject(new Error('the model worker stopped'));
+      waiting.clear();
     });
     // A background helper: idle, it must never keep the process alive (after the listeners, which ref it).
     worker.unref();
-    this.worker = worker;
-    return worker;
+    this.current = { worker, waiting };
+    return this.current;
   }
 }
 
