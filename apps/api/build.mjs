@@ -9,7 +9,12 @@ import { build } from 'esbuild';
 const outdir = process.env.API_OUT_DIR ?? 'dist';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'catalog-import': 'src/cli/catalog-import.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'catalog-import': 'src/cli/catalog-import.ts',
+    // A worker thread's code is a file of its own, beside main.js (recommendations.model-worker.ts finds it there).
+    'recommendations-worker': 'src/modules/recommendations/recommendations.worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -39,8 +39,10 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import type { PushService } from './modules/push/push.service.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import type { RecommendationsService } from './modules/recommendations/recommendations.service.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import type { SearchService } from './modules/search/search.service.js';
 import { sharedWatchlistsRoutes } from './modules/shared-watchlists/shared-watchlists.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -79,8 +81,10 @@ export interface App extends FastifyInstance {
   push: PushService;
   /** Readiness: start-up work holds it until done (main.ts), so load balancers wait (decision 050). */
   health: Pick<HealthService, 'hold'>;
-  /** Loads what must be in memory before this instance serves at full speed (main.ts holds readiness for it). */
-  warmUp(): Promise<void>;
+  /** Search's typo word list: main.ts loads it at start, holding readiness until it is loaded (decision 051). */
+  catalogSearch: Pick<SearchService, 'warmUp'>;
+  /** The recommendation model: main.ts builds it at start, holding readiness until it is built (decision 052). */
+  recommendations: Pick<RecommendationsService, 'warmUp'>;
 }
 
 /**
@@ -123,7 +127,8 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
   const services = createServices({ env, database, auth, realtime, log: app.log, clock, redis });
   app.decorate('push', services.push);
   app.decorate('health', services.health);
-  app.decorate('warmUp', () => services.search.warmUp());
+  app.decorate('catalogSearch', services.search);
+  app.decorate('recommendations', services.recommendations);
   // Each instance sweeps the push outbox and looks for new episodes; closing stops both before the database closes
   // (onClose runs last-added first).
   services.push.start();
@@ -133,6 +138,7 @@ export async function buildApp({ env, database, redis, logger = false, clock }: 
     services.newEpisodeNotices.stop();
     await services.imports.stopRunner();
     await services.push.stop();
+    await services.recommendations.close();
   });
   installSecurity(app, { trustedOrigins });
   installJsonBodyParser(app);

@@ -37,6 +37,7 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { AvatarStore } from './modules/profile/profile-photo.js';
 import { PushService } from './modules/push/push.service.js';
 import { resolveVapidDetails } from './modules/push/vapid-keys.js';
+import { RecommendationModelWorker } from './modules/recommendations/recommendations.model-worker.js';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -46,6 +47,9 @@ import { UsersService } from './modules/users/users.service.js';
 import { WatchServicesService } from './modules/watch-services/watch-services.service.js';
 import { WatchlistService } from './modules/watchlist/watchlist.service.js';
 import type { Realtime } from './realtime/realtime.js';
+
+/** How old the recommendation model may get before it is rebuilt (in its worker, while the old one serves). */
+const RECOMMENDATIONS_REFRESH_MS = 10 * 60_000;
 
 export interface CompositionDeps {
   env: Env;
@@ -85,7 +89,18 @@ export function createServices({ env, database, auth, realtime, log, clock, redi
   const stats = new StatsService(db, friends);
   const lists = new ListsService(database, catalog, plays, friends, realtime, notifications, activity);
   const comments = new CommentsService(database, realtime, notifications, activity);
-  const recommendations = new RecommendationsService(db, { log });
+  const recommendations = new RecommendationsService(
+    db,
+    new RecommendationModelWorker(
+      {
+        connection: database.connection,
+        maxTitles: env.RECOMMENDATIONS_MAX_TITLES,
+        refreshMs: RECOMMENDATIONS_REFRESH_MS,
+      },
+      log,
+    ),
+    { log },
+  );
   const importTargets = { plays, comments, watchlist, recommendations, lists };
   const imports = new ImportsService(
     database,

@@ -1,7 +1,7 @@
 /**
  * Starts Watchify: validates the configuration, opens and migrates the database, listens (not ready yet), seeds the
- * catalog on first start, then reports ready. SIGINT/SIGTERM report unready, stop accepting connections, let
- * in-flight requests finish, and close the database.
+ * catalog on first start, builds the recommendation model (in its worker thread), then reports ready. SIGINT/SIGTERM
+ * report unready, stop accepting connections, let in-flight requests finish, and close the database.
  */
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   // Listening before the seed lets liveness answer during a long first import; readiness says 503 until it is done.
   // Whatever else must be warm before this instance takes traffic holds readiness the same way (decision 050).
   const seeding = app.health.hold('catalog seed');
-  const warming = app.health.hold('warm-up');
+  // So does what must be in memory before it serves at full speed, loaded once the catalog is in.
+  const searchWarming = app.health.hold('search word list');
+  const modelBuilding = app.health.hold('recommendations model');
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -59,13 +61,15 @@ async function main(): Promise<void> {
   await new CatalogService(database.db).ensureGenres();
   await seedCatalogOnFirstStart(database.db, env.CATALOG_SEED, app.log);
   seeding();
-  try {
-    await app.warmUp();
-  } catch (error) {
-    // Searches load what is missing themselves; better to serve without a warm start than not at all.
-    app.log.error({ err: error }, 'warm-up failed');
-  }
-  warming();
+  // Both at once. A failure is logged and the instance serves anyway: a search loads what it lacks itself, and
+  // recommendations serve the fallback list.
+  await Promise.all([
+    app.catalogSearch
+      .warmUp()
+      .catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed'))
+      .finally(searchWarming),
+    app.recommendations.warmUp().finally(modelBuilding),
+  ]);
   app.log.info(
     { database: database.dialect, startupMs: Math.round(performance.now() - startedAt) },
     `Watchify is ready on http://localhost:${env.PORT}`,

@@ -2,6 +2,7 @@ import { type FeedbackResponse, RECOMMENDATION_MESSAGES, type RecommendationsRes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
+import type { RecommendationModel } from '../src/modules/recommendations/recommendations.model-worker.js';
 import { RecommendationsService } from '../src/modules/recommendations/recommendations.service.js';
 import { befriend, createSocialTestApp, type TestMember } from './helpers.js';
 
@@ -28,6 +29,17 @@ function feedback(who: TestMember, key: { mediaType: string; id: number }, value
     ? app.inject({ method: 'DELETE', url, headers: { cookie: who.cookie } })
     : app.inject({ method: 'PUT', url, headers: { cookie: who.cookie }, payload: { value } });
 }
+
+/** A model that cannot be built (as when its worker runs out of memory or its database reads fail). */
+const unavailableModel: RecommendationModel = {
+  active: false,
+  warmUp: async () => false,
+  recommend: async () => {
+    throw new Error('model unavailable');
+  },
+  setUserPositives: () => undefined,
+  close: async () => undefined,
+};
 
 const keyOf = (card: { mediaType: string; id: number }) => `${card.mediaType}:${card.id}`;
 
@@ -186,11 +198,7 @@ describe('feedback input', () => {
 describe('when the personalized list cannot be made', () => {
   it("serves 6 popular + 6 top-rated titles with the spec's notice, still without disliked ones", async () => {
     const who = await member();
-    const service = new RecommendationsService(database.db, {
-      buildModel: async () => {
-        throw new Error('model unavailable');
-      },
-    });
+    const service = new RecommendationsService(database.db, unavailableModel);
     const popular = await database.db
       .selectFrom('titles')
       .select(['media_type', 'id'])
@@ -219,7 +227,7 @@ describe("when the person's own signals cannot be read", () => {
       },
       transformResult: async (args) => args.result,
     });
-    const service = new RecommendationsService(failing);
+    const service = new RecommendationsService(failing, unavailableModel);
     await expect(service.list(who.userId)).rejects.toMatchObject({
       statusCode: 503,
       code: 'preferencesFailed',

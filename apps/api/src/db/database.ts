@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** What it was opened with, so a worker thread can open its own connection to the same database. */
+  connection: DatabaseOptions;
   /** SQLite only: the background WAL checkpointer. */
   checkpointer?: WalCheckpointer;
   /**
@@ -31,26 +33,34 @@ export interface DatabaseOptions {
   postgresSchema?: string;
 }
 
+/** A reader beside the app's own connection (a worker thread's): SQLite read-only, a small PostgreSQL pool. */
+export interface ReaderOptions {
+  readOnly?: boolean;
+}
+
 // PostgreSQL returns int8 (count(*), bigint sums) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 /** Opens the app's database: the embedded SQLite file by default, PostgreSQL when a URL is given. */
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+export function openDatabase(options: DatabaseOptions, { readOnly = false }: ReaderOptions = {}): DatabaseHandle {
+  const connection = { ...options };
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: readOnly ? 2 : 10,
       ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       dialect: 'postgres',
+      connection,
       write: (write) => db.transaction().execute(write),
       destroy: () => db.destroy(),
     };
   }
+  if (readOnly) return openSqliteReader(connection);
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
   // WAL lets readers run while a write is in progress; NORMAL sync is safe with WAL and much faster.
@@ -67,12 +77,30 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    connection,
     checkpointer,
     write: (write) => groupCommit.run(write),
     destroy: async () => {
       await checkpointer.stop();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * A read-only connection to the app's SQLite file: the file is already in WAL mode and checkpointed by the app's
+ * own connection, so a reader sets neither and never writes.
+ */
+function openSqliteReader(connection: DatabaseOptions): DatabaseHandle {
+  const sqlite = new SQLite(connection.sqliteFile, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    connection,
+    write: () => Promise.reject(new Error('this connection is read-only')),
+    destroy: () => db.destroy(),
   };
 }
 

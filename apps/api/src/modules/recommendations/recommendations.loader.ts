@@ -5,6 +5,7 @@ import {
   type CatalogTitle,
   emptySignals,
   type MediaType,
+  parseTitleKey,
   positiveWeights,
   RecommenderModel,
   type TitleKey,
@@ -22,21 +23,71 @@ import * as repo from './recommendations.repository.js';
 const USERS_PER_SLICE = 500;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Builds the model from the catalog and everyone's signals (at first use, then periodically). */
-export async function loadModel(db: Kysely<Database>): Promise<RecommenderModel> {
-  const catalog = await repo.findModelCatalog(db);
-  const byKey = new Map<TitleKey, CatalogTitle>();
-  for (const row of catalog.titles) {
-    byKey.set(titleKey(row.media_type, row.id), bareCatalogTitle(row));
-  }
-  for (const row of catalog.genres) byKey.get(titleKey(row.media_type, row.title_id))?.genres.push(row.genre_id);
-  for (const row of catalog.keywords) byKey.get(titleKey(row.media_type, row.title_id))?.keywords.push(row.keyword);
-  for (const row of catalog.credits) {
-    const title = byKey.get(titleKey(row.media_type, row.title_id));
-    if (title) (row.kind === 'cast' ? title.cast : title.directors).push(row.person_id);
-  }
-  const model = new RecommenderModel([...byKey.values()]);
+export interface ModelCoverage {
+  /** The most popular titles the model covers; every title someone interacted with is covered besides. */
+  maxTitles: number;
+}
 
+/**
+ * Builds the model from the catalog and everyone's signals. It covers the `maxTitles` most popular titles and every
+ * title anyone liked, rated, saved, favourited or played (decision 052): a large catalog's long tail is never
+ * recommended by popularity or content, and only interactions make it reachable collaboratively. The catalog is read
+ * in pages of titles in key order, so no single query returns millions of rows.
+ */
+export async function loadModel(db: Kysely<Database>, coverage: ModelCoverage): Promise<RecommenderModel> {
+  const signals = await loadEveryonesSignals(db);
+  const covered = new Set<TitleKey>();
+  for (const row of await repo.findMostPopularTitleKeys(db, coverage.maxTitles)) {
+    covered.add(titleKey(row.media_type, row.id));
+  }
+  for (const userSignals of signals.values()) for (const key of interactedTitles(userSignals)) covered.add(key);
+
+  const titles: CatalogTitle[] = [];
+  // The same keyword string once in memory, however many titles carry it.
+  const keywords = new Map<string, string>();
+  const intern = (keyword: string) => {
+    const known = keywords.get(keyword);
+    if (known !== undefined) return known;
+    keywords.set(keyword, keyword);
+    return keyword;
+  };
+  for (const mediaType of ['movie', 'tv'] as const) {
+    const ids = [...covered]
+      .map(parseTitleKey)
+      .filter((key) => key.mediaType === mediaType)
+      .map((key) => key.id)
+      .sort((a, b) => a - b);
+    for (let start = 0; start < ids.length; start += repo.MODEL_CATALOG_PAGE) {
+      const page = await repo.findModelCatalogPage(db, mediaType, ids.slice(start, start + repo.MODEL_CATALOG_PAGE));
+      const byId = new Map<number, CatalogTitle>();
+      for (const row of page.titles) byId.set(row.id, bareCatalogTitle(row));
+      for (const row of page.genres) byId.get(row.title_id)?.genres.push(row.genre_id);
+      for (const row of page.keywords) byId.get(row.title_id)?.keywords.push(intern(row.keyword));
+      for (const row of page.credits) {
+        const title = byId.get(row.title_id);
+        if (title) (row.kind === 'cast' ? title.cast : title.directors).push(row.person_id);
+      }
+      titles.push(...byId.values());
+      await yieldToEventLoop();
+    }
+  }
+  const model = new RecommenderModel(titles);
+
+  // In slices, so messages are answered meanwhile: many people's likes in one piece would stall the thread.
+  let fed = 0;
+  for (const [userId, userSignals] of signals) {
+    model.setUserPositives(userId, positiveWeights(userSignals));
+    fed += 1;
+    if (fed % USERS_PER_SLICE === 0) await yieldToEventLoop();
+  }
+  model.refreshPopularity();
+  // Every title's neighbours now, so no request pays for them; in slices too.
+  await model.warmInSlices(yieldToEventLoop);
+  return model;
+}
+
+/** Everyone's signals the collaborative part learns from, per person. */
+async function loadEveryonesSignals(db: Kysely<Database>): Promise<Map<string, UserSignals>> {
   const interactions = await repo.findAllInteractions(db);
   const signals = new Map<string, UserSignals>();
   const of = (userId: string) => {
@@ -56,17 +107,19 @@ export async function loadModel(db: Kysely<Database>): Promise<RecommenderModel>
     const key = titleKey(row.media_type, row.title_id);
     (row.value === 'like' ? of(row.user_id).likes : of(row.user_id).dislikes).push(key);
   }
-  // In slices, so other requests are answered meanwhile: many people's likes in one piece would stall the server.
-  let fed = 0;
-  for (const [userId, userSignals] of signals) {
-    model.setUserPositives(userId, positiveWeights(userSignals));
-    fed += 1;
-    if (fed % USERS_PER_SLICE === 0) await yieldToEventLoop();
-  }
-  model.refreshPopularity();
-  // Every title's neighbours now, so no request pays for them; in slices too.
-  await model.warmInSlices(yieldToEventLoop);
-  return model;
+  return signals;
+}
+
+/** Every title the person did something with (a dislike, too: the model must know it to keep it out). */
+function interactedTitles(signals: UserSignals): Iterable<TitleKey> {
+  return [
+    ...signals.favorites,
+    ...signals.watchlist,
+    ...signals.watched,
+    ...signals.ratings.keys(),
+    ...signals.likes,
+    ...signals.dislikes,
+  ];
 }
 
 /** One person's signals, fresh from the database (read on every request: they just may have changed). */

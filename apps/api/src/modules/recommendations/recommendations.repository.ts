@@ -10,6 +10,8 @@ type Db = Kysely<Database>;
 /** How many billed cast members count as a title's content features. */
 const CAST_FEATURES = 5;
 const IN_LIST = 500;
+/** Titles per page when the model's catalog is read (each page is four queries). */
+export const MODEL_CATALOG_PAGE = IN_LIST;
 
 export interface ModelTitleRow {
   media_type: string;
@@ -19,15 +21,69 @@ export interface ModelTitleRow {
   popularity: number | null;
 }
 
-/** Everything the recommender model reads about the catalog: titles, genres, keywords, first cast, directors. */
-export async function findModelCatalog(db: Db) {
+/**
+ * The `limit` most popular titles (TMDB popularity; titles without one only fill what is left), as keys. One query
+ * per media type, each walking the (media_type, popularity) index, so a large catalog is never sorted whole.
+ */
+export async function findMostPopularTitleKeys(db: Db, limit: number): Promise<{ media_type: string; id: number }[]> {
+  const perType = await Promise.all(
+    (['movie', 'tv'] as const).map((mediaType) =>
+      db
+        .selectFrom('titles')
+        .select(['media_type', 'id', 'popularity'])
+        .where('media_type', '=', mediaType)
+        .where('popularity', 'is not', null)
+        .orderBy('popularity', 'desc')
+        .limit(limit)
+        .execute(),
+    ),
+  );
+  const popular = perType
+    .flat()
+    .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0))
+    .slice(0, limit);
+  const room = limit - popular.length;
+  if (room <= 0) return popular;
+  const unknown = await db
+    .selectFrom('titles')
+    .select(['media_type', 'id'])
+    .where('popularity', 'is', null)
+    .orderBy('media_type')
+    .orderBy('id')
+    .limit(room)
+    .execute();
+  return [...popular, ...unknown];
+}
+
+/**
+ * What the recommender model reads about some titles of one media type (one page of its catalog): their scores,
+ * genres, keywords, first billed cast and directors. Each query walks its table's (media_type, title_id) key.
+ */
+export async function findModelCatalogPage(db: Db, mediaType: MediaType, ids: readonly number[]) {
   const [titles, genres, keywords, credits] = await Promise.all([
-    db.selectFrom('titles').select(['media_type', 'id', 'vote_average', 'vote_count', 'popularity']).execute(),
-    db.selectFrom('title_genres').select(['media_type', 'title_id', 'genre_id']).execute(),
-    db.selectFrom('title_keywords').select(['media_type', 'title_id', 'keyword']).execute(),
+    db
+      .selectFrom('titles')
+      .select(['media_type', 'id', 'vote_average', 'vote_count', 'popularity'])
+      .where('media_type', '=', mediaType)
+      .where('id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('title_genres')
+      .select(['title_id', 'genre_id'])
+      .where('media_type', '=', mediaType)
+      .where('title_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('title_keywords')
+      .select(['title_id', 'keyword'])
+      .where('media_type', '=', mediaType)
+      .where('title_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('credits')
-      .select(['media_type', 'title_id', 'kind', 'person_id'])
+      .select(['title_id', 'kind', 'person_id'])
+      .where('media_type', '=', mediaType)
+      .where('title_id', 'in', ids)
       .where((eb) =>
         eb.or([
           eb.and([eb('kind', '=', 'cast'), eb('position', '<', CAST_FEATURES)]),

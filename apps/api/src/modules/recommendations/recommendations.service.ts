@@ -15,11 +15,10 @@ import {
   knownTitles,
   positiveWeights,
   type Recommendation,
-  type RecommenderModel,
-  recommend,
   type UserSignals,
 } from './engine/index.js';
-import { loadFallbackModel, loadModel, loadUserSignals } from './recommendations.loader.js';
+import { loadFallbackModel, loadUserSignals } from './recommendations.loader.js';
+import type { RecommendationModel } from './recommendations.model-worker.js';
 import { presentRecommendations } from './recommendations.presenter.js';
 import * as repo from './recommendations.repository.js';
 
@@ -28,41 +27,42 @@ type Logger = { warn: (obj: object, msg: string) => void; error: (obj: object, m
 export interface RecommendationsOptions {
   /** The random source of the spec formula and the fallback shuffle (tests pass a seeded one). */
   random?: () => number;
-  /** How old the model may get before it is rebuilt in the background (ms). */
-  refreshMs?: number;
-  /** Builds the model (tests may make it fail to see the fallback). */
-  buildModel?: (db: Kysely<Database>) => Promise<RecommenderModel>;
   log?: Logger;
 }
-
-const DEFAULT_REFRESH_MS = 10 * 60_000;
 
 const titleNotFound = () => new AppError(404, 'titleNotFound', RECOMMENDATION_MESSAGES.titleNotFound);
 const userNotFound = () => new AppError(404, 'userNotFound', RECOMMENDATION_MESSAGES.userNotFound);
 const preferencesFailed = () => new AppError(503, 'preferencesFailed', RECOMMENDATION_MESSAGES.preferencesFailed);
 
 /**
- * Recommendations (product §2, §9; decision 018). The model (catalog features, everyone's likes, title neighbours) is
- * built in memory at first use and rebuilt in the background every `refreshMs`; in between, the asking person's own
- * signals are read fresh on every request and fed into the model, so their newest like or dislike counts at once.
- * When the personalized list cannot be made, the spec's fallback (6 popular + 6 top-rated, shuffled) is served with
- * its notice.
+ * Recommendations (product §2, §9; decisions 018, 052). The model (catalog features, everyone's likes, title
+ * neighbours) lives in a worker thread (recommendations.model-worker.ts), built at app start and rebuilt there in the
+ * background; in between, the asking person's own signals are read fresh on every request and sent with it, so their
+ * newest like or dislike counts at once. When the personalized list cannot be made, the spec's fallback (6 popular +
+ * 6 top-rated, shuffled) is served with its notice.
  */
 export class RecommendationsService {
-  private model: Promise<RecommenderModel> | null = null;
-  private builtAt = 0;
-  private rebuilding = false;
   private readonly random: () => number;
-  private readonly refreshMs: number;
-  private readonly buildModel: (db: Kysely<Database>) => Promise<RecommenderModel>;
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly model: RecommendationModel,
     private readonly options: RecommendationsOptions = {},
   ) {
     this.random = options.random ?? Math.random;
-    this.refreshMs = options.refreshMs ?? DEFAULT_REFRESH_MS;
-    this.buildModel = options.buildModel ?? loadModel;
+  }
+
+  /** Builds the model now (app start), so the first person asking does not wait; false when the build failed. */
+  warmUp(): Promise<boolean> {
+    return this.model.warmUp().catch((error) => {
+      this.options.log?.error({ err: error }, 'recommendations: the model could not be built');
+      return false;
+    });
+  }
+
+  /** Stops the model's worker (app close). */
+  close(): Promise<void> {
+    return this.model.close();
   }
 
   /** The person's recommendations: our ranking, or the spec's fallback with its notice. */
@@ -78,9 +78,8 @@ export class RecommendationsService {
 
     let picks: Recommendation[] = [];
     try {
-      const model = await this.currentModel();
-      model.setUserPositives(userId, positiveWeights(signals));
-      picks = recommend(model, signals, { random: this.random });
+      // The worker has its own random source, seeded from ours (a seeded one in tests keeps rankings reproducible).
+      picks = await this.model.recommend(userId, signals, Math.floor(this.random() * 2 ** 32));
     } catch (error) {
       this.options.log?.warn({ err: error }, 'recommendations: personalized ranking failed, serving the fallback');
     }
@@ -146,43 +145,13 @@ export class RecommendationsService {
     }));
   }
 
-  /** Feeds the person's current signals into the model, if it is built (otherwise the build reads them). */
+  /** Feeds the person's current signals into the model, if there is one (otherwise the build reads them). */
   private async refreshUser(userId: string): Promise<void> {
-    if (!this.model) return;
+    if (!this.model.active) return;
     try {
-      const [model, signals] = await Promise.all([this.model, loadUserSignals(this.db, userId)]);
-      model.setUserPositives(userId, positiveWeights(signals));
+      this.model.setUserPositives(userId, positiveWeights(await loadUserSignals(this.db, userId)));
     } catch {
       // The next list request reads the signals again; a failed refresh here loses nothing.
     }
-  }
-
-  /** The model: built at first use; rebuilt in the background when older than refreshMs (the old one serves). */
-  private currentModel(): Promise<RecommenderModel> {
-    if (!this.model) {
-      this.model = this.build();
-      // A failed build is retried by the next request rather than cached.
-      this.model.catch(() => {
-        this.model = null;
-      });
-    } else if (Date.now() - this.builtAt > this.refreshMs && !this.rebuilding) {
-      this.rebuilding = true;
-      const next = this.build();
-      next
-        .then(() => {
-          this.model = next;
-        })
-        .catch((error) => this.options.log?.warn({ err: error }, 'recommendations: model refresh failed'))
-        .finally(() => {
-          this.rebuilding = false;
-        });
-    }
-    return this.model;
-  }
-
-  private async build(): Promise<RecommenderModel> {
-    const model = await this.buildModel(this.db);
-    this.builtAt = Date.now();
-    return model;
   }
 }
