@@ -1,10 +1,10 @@
 /**
  * Search speed, server-side (SearchService without HTTP, SQLite):
- *  1. the real catalog (../shared/data/catalog/titles.jsonl.gz, 8,584 titles): index build time, then a fixed,
- *     seeded set of queries (exact, prefix, typo, multi-word, text + filters, filter-only, cast);
+ *  1. the real catalog (../shared/data/catalog/titles.jsonl.gz, 8,584 titles): the typo word list's load time
+ *     (decision 051), then a fixed, seeded set of queries (exact, prefix, typo, multi-word, text + filters, filter-only, cast);
  *  2. the same catalog grown to 50,000 titles with synthetic variants of the real ones (ids ≥ 950,000,000, seeded),
  *     imported through the normal importer, and the same queries again.
- * Target (decision 007): p95 ≤ 15 ms at 50,000 titles; index build well under 2 s.
+ * Target (decision 007): p95 ≤ 15 ms at 50,000 titles.
  *   npm run bench:search            (from bench/)   or   npx tsx search.bench.ts [dump file]
  * BENCH_DATA_DIR keeps the databases in that folder instead of a temporary one (for profiling).
  */

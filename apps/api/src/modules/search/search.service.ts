@@ -16,46 +16,34 @@ import { findGenreIds, findSummaries } from '../catalog/catalog.queries.js';
 import { emptySearchPage, presentSearchPage } from './search.presenter.js';
 import { NO_MATCH, type QueryToken, rankClass } from './search.ranking.js';
 import {
+  both,
   type CandidateRow,
   countCredits,
   countTitles,
   countWordMatches,
   ensureTitleStatistics,
+  filterCondition,
   findCandidates,
   findCreditedTitles,
   findPeopleNamed,
   findWordsSince,
   isAnyOf,
   matchesWords,
+  type NumberRange,
   startsWithAny,
   type TitleCondition,
+  type TitleFilters,
   type TitleKey,
   type WordGroup,
 } from './search.repository.js';
 import { SyncedWordList } from './search.words.js';
 
-export type { TitleKey };
-
-/** Inclusive bounds; an open side is ±Infinity. */
-export interface NumberRange {
-  min: number;
-  max: number;
-}
+export type { NumberRange, TitleKey };
 
 /** What to look for. Every filter here is already "applied" (the service decides which ones apply). */
-export interface TitleQuery {
+export interface TitleQuery extends TitleFilters {
   /** Free text; folded and tokenized here. Blank means "every title passing the filters". */
   text: string;
-  mediaType?: 'movie' | 'tv';
-  year?: NumberRange;
-  /** On vote_average as shown (one decimal). */
-  rating?: NumberRange;
-  /** On runtime in minutes. */
-  runtime?: NumberRange;
-  /** Genre ids a title must all have, per media type: `tv[i]` is `movie[i]` mapped to TMDB's TV genres. */
-  genres?: { movie: readonly number[]; tv: readonly number[] };
-  /** Restricts results to these titles (e.g. the credits of the person named in the cast filter). */
-  onlyTitles?: readonly TitleKey[];
   offset: number;
   limit: number;
 }
@@ -186,76 +174,11 @@ function spellings(tokens: readonly QueryToken[]): { text: string; exact: boolea
   return partial.map((p) => ({ text: p.words.join(' '), exact: p.edits === 0 }));
 }
 
-/** The filters of a query as one condition on `titles`. */
-function filterCondition(query: TitleQuery): TitleCondition {
-  return (eb) => {
-    const conditions = [];
-    if (query.mediaType) conditions.push(eb('media_type', '=', query.mediaType));
-    const range = (column: 'year' | 'runtime', bounds: NumberRange | undefined) => {
-      if (!bounds) return;
-      // Unknown values (null) never pass an applied filter.
-      conditions.push(eb(column, 'is not', null));
-      if (Number.isFinite(bounds.min)) conditions.push(eb(column, '>=', bounds.min));
-      if (Number.isFinite(bounds.max)) conditions.push(eb(column, '<=', bounds.max));
-    };
-    range('year', query.year);
-    range('runtime', query.runtime);
-    if (query.rating) {
-      // Compared on the value people see, rounded to one decimal (a 7.96 shows as 8.0 and passes "at least 8");
-      // unrated titles (no votes) carry a 0 average, which is "unknown", not "rated 0".
-      conditions.push(eb('vote_average', 'is not', null));
-      conditions.push(eb.or([eb('vote_count', 'is', null), eb('vote_count', '<>', 0)]));
-      const { min, max } = query.rating;
-      if (Number.isFinite(min)) conditions.push(eb('vote_average', '>=', (Math.round(min * 10) - 0.5) / 10));
-      if (Number.isFinite(max)) conditions.push(eb('vote_average', '<', (Math.round(max * 10) + 0.5) / 10));
-    }
-    if (query.genres) {
-      const { movie, tv } = query.genres;
-      // One condition per chosen genre, naming the movie or TV id by the row's own type: no OR across types, so
-      // the planner can walk the popularity index. A genre TV lacks matches no show (TV then keeps the movie id).
-      for (const [i, movieGenre] of movie.entries()) {
-        const tvGenre = tv[i] ?? movieGenre;
-        conditions.push(
-          eb.exists(
-            eb
-              .selectFrom('title_genres')
-              .select('genre_id')
-              .whereRef('title_genres.media_type', '=', 'titles.media_type')
-              .whereRef('title_genres.title_id', '=', 'titles.id')
-              .where((inner) =>
-                inner(
-                  'title_genres.genre_id',
-                  '=',
-                  inner.case().when('titles.media_type', '=', 'movie').then(movieGenre).else(tvGenre).end(),
-                ),
-              ),
-          ),
-        );
-      }
-    }
-    if (query.onlyTitles) {
-      const idsOf = (mediaType: 'movie' | 'tv') =>
-        query.onlyTitles?.filter((key) => key.mediaType === mediaType).map((key) => key.id) ?? [];
-      const byType = (['movie', 'tv'] as const)
-        .map((mediaType) => ({ mediaType, ids: idsOf(mediaType) }))
-        .filter(({ ids }) => ids.length > 0)
-        .map(({ mediaType, ids }) => eb.and([eb('media_type', '=', mediaType), eb('id', 'in', ids)]));
-      conditions.push(byType.length > 0 ? eb.or(byType) : eb.val(false));
-    }
-    return eb.and(conditions);
-  };
-}
-
 /** Whether anything but the text narrows the query. */
 function hasFilters(query: TitleQuery): boolean {
   const { mediaType, year, rating, runtime, genres, onlyTitles } = query;
   return [mediaType, year, rating, runtime, genres, onlyTitles].some((value) => value !== undefined);
 }
-
-const both =
-  (a: TitleCondition, b: TitleCondition): TitleCondition =>
-  (eb) =>
-    eb.and([a(eb), b(eb)]);
 
 /**
  * Search over the local catalog (product §5) served by the database engine (decision 051): SQLite's FTS5 or
