@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
 import { mapDumpRecord, type TitleRows } from './catalog.mapper.js';
@@ -28,7 +28,7 @@ export interface ImportOptions {
   onProgress?: (progress: { imported: number; skipped: number }) => void;
   /** Called for each line that could not be imported. */
   onProblem?: (problem: ImportProblem) => void;
-  /** Titles per transaction (DEFAULT_BATCH_SIZE unless given). */
+  /** Titles per transaction (by the database unless given: see defaultBatchSize). */
   batchSize?: number;
 }
 
@@ -39,10 +39,13 @@ export interface DumpLine {
 }
 
 /**
- * Titles per transaction: a batch of real titles (credits, keywords, videos, seasons) is written in tens of
- * milliseconds, short enough for requests to be answered between batches.
+ * Titles per transaction. SQLite's one write lock (and, in the server's process, its synchronous driver) is held for
+ * a whole batch, so its batches are short enough for requests to be answered between them; PostgreSQL pays per
+ * statement instead, so its batches are long.
  */
-const DEFAULT_BATCH_SIZE = 100;
+function defaultBatchSize(db: Kysely<Database>): number {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 500 : 100;
+}
 
 /**
  * Imports dump records: each line is validated on its own, a bad line is reported and skipped, and good lines
@@ -54,7 +57,7 @@ export async function importDump(
   options: ImportOptions,
 ): Promise<ImportReport> {
   const started = performance.now();
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const batchSize = options.batchSize ?? defaultBatchSize(db);
   const problems: ImportProblem[] = [];
   let imported = 0;
   let skipped = 0;
