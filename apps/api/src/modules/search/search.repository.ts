@@ -134,12 +134,13 @@ function engineQuery(dialect: Dialect, groups: readonly WordGroup[]): string {
 
 /**
  * The engine's text match (decision 051): SQLite's FTS5 table `title_search` or PostgreSQL's GIN-indexed
- * `tsvector` over `titles.search_words`. Words are folded letters and digits, quoted for the query syntax.
+ * `titles.search_vector` (the stored `tsvector` of `search_words`). Words are folded letters and digits, quoted
+ * for the query syntax.
  */
 export function matchesWords(dialect: Dialect, groups: readonly WordGroup[]): TitleCondition {
   const query = engineQuery(dialect, groups);
   if (dialect === 'postgres') {
-    return () => sql<SqlBool>`to_tsvector('simple', titles.search_words) @@ to_tsquery('simple', ${query})`;
+    return () => sql<SqlBool>`titles.search_vector @@ to_tsquery('simple', ${query})`;
   }
   return () => sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${query})`;
 }
@@ -244,7 +245,7 @@ export async function findPeopleNamed(
   } else if (dialect === 'postgres') {
     const words = name.split(' ');
     const phrase = words.map((word, i) => (i === words.length - 1 ? `'${word}':*` : `'${word}'`)).join(' <-> ');
-    query = query.where(sql<SqlBool>`to_tsvector('simple', search_name) @@ to_tsquery('simple', ${phrase})`);
+    query = query.where(sql<SqlBool>`search_vector @@ to_tsquery('simple', ${phrase})`);
   } else {
     query = query.where(
       sql<SqlBool>`rowid in (select rowid from person_search where person_search match ${`"${name}"*`})`,
