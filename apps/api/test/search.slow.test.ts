@@ -187,6 +187,27 @@ describe('pages', () => {
     expect(second.totalResults).toBe(first.totalResults);
 
     const last = await search({ filters, page: first.totalPages });
+    expect(last.results).toHaveLength(20);
+  });
+
+  it('counts every match below the cap, and a page beyond the last is empty', async () => {
+    const filters = { genres: [18], year: { min: 1990, max: 1995 } };
+    const expected = await database.db
+      .selectFrom('title_genres')
+      .innerJoin('titles', (join) =>
+        join
+          .onRef('titles.media_type', '=', 'title_genres.media_type')
+          .onRef('titles.id', '=', 'title_genres.title_id'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('title_genres.genre_id', '=', 18)
+      .where('titles.year', '>=', 1990)
+      .where('titles.year', '<=', 1995)
+      .executeTakeFirstOrThrow();
+    const first = await search({ filters });
+    expect(Number(expected.n)).toBeLessThan(TOTAL_CAP);
+    expect(first.totalResults).toBe(Number(expected.n));
+    const last = await search({ filters, page: first.totalPages });
     expect(last.results).toHaveLength(first.totalResults - (first.totalPages - 1) * 20);
     const beyond = await search({ filters, page: first.totalPages + 1 });
     expect(beyond.results).toEqual([]);
