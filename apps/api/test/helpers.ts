@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { CompleteRegistrationRequest, PersonalInfo } from '@watchify/contract';
 import pg from 'pg';
 import { type App, type AppDeps, buildApp } from '../src/app.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database.js';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { loadEnv } from '../src/env.js';
 import { importDump, recordsAsLines } from '../src/modules/catalog/catalog.importer.js';
@@ -197,4 +197,17 @@ export async function befriend(database: DatabaseHandle, a: string, b: string): 
       { user_id: b, friend_id: a, created_at: now },
     ])
     .execute();
+}
+
+/** A `users` row written straight to the database (tests that need a person without registering one). */
+export function bareUserRow(dialect: Dialect, id: string, now: string) {
+  return {
+    id,
+    name: id,
+    email: `${id}@example.com`,
+    // better-sqlite3 binds no booleans; PostgreSQL's column is a boolean.
+    email_verified: (dialect === 'sqlite' ? 0 : false) as unknown as boolean,
+    created_at: now,
+    updated_at: now,
+  };
 }

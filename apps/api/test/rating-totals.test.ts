@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/types.js';
-import { createTestDatabase } from './helpers.js';
+import { bareUserRow, createTestDatabase } from './helpers.js';
 
 /**
  * A title's average comes from its rating totals row, which triggers on `comments` keep (migration
@@ -22,15 +22,7 @@ async function addUser({ db, dialect }: TestDatabase, id: string): Promise<void>
   const now = new Date().toISOString();
   await db
     .insertInto('users')
-    .values({
-      id,
-      name: id,
-      email: `${id}@example.com`,
-      // better-sqlite3 binds no booleans; PostgreSQL's column is a boolean.
-      email_verified: (dialect === 'sqlite' ? 0 : false) as unknown as boolean,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(bareUserRow(dialect, id, now))
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { chunk } from '../../src/lib/chunk.js';
+import { bareUserRow } from '../helpers.js';
 
 /** First id of the generated titles; TMDB's ids stay far below it. */
 const GENERATED_ID_BASE = 980_000_000;
@@ -83,17 +84,7 @@ export async function insertGeneratedCatalog(
   for (const part of chunk(userIds, ROWS_PER_INSERT)) {
     await db
       .insertInto('users')
-      .values(
-        part.map((id) => ({
-          id,
-          name: id,
-          email: `${id}@example.com`,
-          // better-sqlite3 binds no booleans; PostgreSQL's column is a boolean.
-          email_verified: (dialect === 'sqlite' ? 0 : false) as unknown as boolean,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(part.map((id) => bareUserRow(dialect, id, now)))
       .execute();
   }
   if (dialect === 'postgres') await sql`analyze users`.execute(db);

@@ -13,7 +13,7 @@ const PAD = '\u0001\u0001';
  * How many edits a query token may be away from a title word: none below 4 characters (too many short words are
  * one edit apart), 1 for 4–7, 2 from 8 on.
  */
-export function maxEditsFor(length: number): number {
+function maxEditsFor(length: number): number {
   if (length < 4) return 0;
   return length <= 7 ? 1 : 2;
 }
@@ -32,10 +32,6 @@ export class WordList {
   private readonly trigrams = new Map<string, number[]>();
   /** Scratch space for counting shared trigrams, reused by every lookup (zeroed again after each). */
   private counts = new Uint16Array(1024);
-
-  get size(): number {
-    return this.words.length;
-  }
 
   add(word: string): void {
     if (this.known.has(word)) return;
