@@ -126,7 +126,7 @@ export function createServices({ env, database, auth, realtime, log, clock, redi
     friends,
     watchlist,
     registration,
-    health: new HealthService({ database, catalog, redis, tmdb: tmdb?.usage }),
+    health: new HealthService({ database, redis, tmdb: tmdb?.usage }),
     /** TMDB's calls and cache lookups on this instance (null without TMDB), for /metrics. */
     tmdbUsage: tmdb?.usage ?? null,
     passwords: new PasswordService(db, realtime, users),

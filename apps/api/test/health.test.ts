@@ -15,11 +15,13 @@ const TOKEN = 'metrics-token-for-tests-0123456789';
 let app: App;
 let database: DatabaseHandle;
 let withMetrics: App;
+let withMetricsDatabase: DatabaseHandle;
 
 beforeAll(async () => {
   ({ app, database } = await createTestApp());
   const created = await createTestApp({ METRICS_TOKEN: TOKEN });
   withMetrics = created.app;
+  withMetricsDatabase = created.database;
   await importSample(created.database);
 });
 afterAll(async () => {
@@ -40,6 +42,18 @@ describe('readiness and liveness', () => {
     const live = await app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json().status).toBe('ok');
+  });
+
+  it('reports the catalog size from the planner statistics an import gathers, without counting rows', async () => {
+    const empty = (await app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(empty.catalog.titles).toBe(0);
+    const { count } = await withMetricsDatabase.db
+      .selectFrom('titles')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBeGreaterThan(10);
+    const imported = (await withMetrics.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(imported.catalog.titles).toBe(Number(count));
   });
 
   it('answers 503 "starting" while start-up work holds readiness, liveness 200 meanwhile', async () => {
@@ -83,12 +97,7 @@ describe('readiness and liveness', () => {
 
   it('reports Redis: ok when it answers, down (degraded, still ready) when it does not', async () => {
     const unreachable = new Redis('redis://127.0.0.1:9', { lazyConnect: true, maxRetriesPerRequest: 0 });
-    const health = (redis: Redis) =>
-      new HealthService({
-        database,
-        catalog: { titleCount: async () => 0 },
-        redis,
-      });
+    const health = (redis: Redis) => new HealthService({ database, redis });
     const down = await health(unreachable).readiness();
     expect(down).toMatchObject({ ready: true, report: { status: 'degraded', checks: { redis: 'down' } } });
     unreachable.disconnect();

@@ -38,7 +38,6 @@ import {
   titleExists,
 } from './catalog.queries.js';
 import {
-  countTitles,
   findGenres,
   findMostPopular,
   findNamesAndImdbIds,
@@ -299,11 +298,6 @@ export class CatalogService {
     keys: readonly { mediaType: MediaType; id: number }[],
   ): Promise<Map<string, { title: string; year: number | null; imdbId: string | null }>> {
     return findNamesAndImdbIds(this.db, keys);
-  }
-
-  /** How many titles the catalog holds. */
-  async titleCount(): Promise<number> {
-    return countTitles(this.db);
   }
 
   /** Writes the known genre names so lists and filters have them before any title is imported. */

@@ -1,24 +1,20 @@
 import type { HealthResponse } from '@watchify/contract';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
+import { estimatedRowCount } from '../../db/statistics.js';
 import type { TmdbUsage } from '../../integrations/tmdb/usage.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
 
 type DependencyStatus = HealthResponse['checks']['database'];
 
 /** How long one probe waits for the database or Redis before calling it down. */
 const PROBE_TIMEOUT_MS = 1500;
-/** The catalog's size is counted at most this often: a probe must stay cheap however large the catalog. */
-const TITLE_COUNT_TTL_MS = 60_000;
 
 export interface HealthDeps {
   database: Pick<DatabaseHandle, 'db' | 'dialect'>;
-  catalog: Pick<CatalogService, 'titleCount'>;
   /** Only when REDIS_URL is set. */
   redis?: { status: string; ping(): Promise<unknown> } | undefined;
   /** Only when TMDB is configured: its recent calls, never a call of its own. */
   tmdb?: Pick<TmdbUsage, 'status'> | null;
-  now?: () => number;
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -37,12 +33,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class HealthService {
   private readonly holds = new Map<number, string>();
   private nextHold = 0;
-  private titles: { count: number; at: number } | null = null;
-  private readonly now: () => number;
-
-  constructor(private readonly deps: HealthDeps) {
-    this.now = deps.now ?? Date.now;
-  }
+  constructor(private readonly deps: HealthDeps) {}
 
   /**
    * Keeps the instance unready (503, `waitingFor: [reason]`) until the returned function is called: start-up work
@@ -53,7 +44,7 @@ export class HealthService {
     const id = this.nextHold++;
     this.holds.set(id, reason);
     return () => {
-      if (this.holds.delete(id)) this.titles = null;
+      this.holds.delete(id);
     };
   }
 
@@ -74,7 +65,7 @@ export class HealthService {
           : redis === 'down' || tmdb === 'down' || tmdb === 'degraded'
             ? 'degraded'
             : 'ok';
-    const titles = database === 'ok' ? await this.titleCount().catch(() => this.titles?.count ?? 0) : 0;
+    const titles = database === 'ok' ? await this.approximateTitleCount() : 0;
     return {
       ready: status === 'ok' || status === 'degraded',
       report: {
@@ -110,12 +101,12 @@ export class HealthService {
     }
   }
 
-  private async titleCount(): Promise<number> {
-    const now = this.now();
-    if (this.titles && now - this.titles.at < TITLE_COUNT_TTL_MS) return this.titles.count;
-    const count = await this.deps.catalog.titleCount();
-    // Counted while starting, it would stay stale once ready: only a ready instance keeps its count.
-    if (this.holds.size === 0) this.titles = { count, at: now };
-    return count;
+  /**
+   * The catalog's size from the planner's statistics: a probe must cost the same however large the catalog, so it
+   * never counts rows. 0 until statistics exist (an import gathers them).
+   */
+  private async approximateTitleCount(): Promise<number> {
+    const { db, dialect } = this.deps.database;
+    return (await estimatedRowCount(db, dialect, 'titles').catch(() => null)) ?? 0;
   }
 }

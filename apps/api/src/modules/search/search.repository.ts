@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
+import { estimatedRowCount } from '../../db/statistics.js';
 import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database>;
@@ -179,16 +180,11 @@ export function isAnyOf(texts: readonly string[]): TitleCondition {
   return (eb) => eb.or([eb('search_title', 'in', texts), eb('search_original', 'in', texts)]);
 }
 
-/** Gathers the planner's statistics of `titles` when it has none (SQLite; PostgreSQL's autovacuum keeps its own). */
+/** Gathers the planner's statistics of `titles` when it has none (PostgreSQL's autovacuum keeps its own). */
 export async function ensureTitleStatistics(db: Db, dialect: Dialect): Promise<void> {
-  if (dialect !== 'sqlite') return;
-  const { rows } = await sql<{
-    present: number;
-  }>`select count(*) as present from sqlite_master where name = 'sqlite_stat1'`.execute(db);
-  const known =
-    rows[0]?.present &&
-    (await sql<{ n: number }>`select count(*) as n from sqlite_stat1 where tbl = 'titles'`.execute(db)).rows[0]?.n;
-  if (!known) await sql`analyze titles`.execute(db);
+  if (dialect === 'sqlite' && (await estimatedRowCount(db, dialect, 'titles')) === null) {
+    await sql`analyze titles`.execute(db);
+  }
 }
 
 /** How many titles meet the condition, counting no further than `cap`. */

@@ -1,6 +1,7 @@
 import { CATALOG_ENDPOINTS, searchQuerySchema, searchResponseSchema, WATCH_MESSAGES } from '@watchify/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { sendJsonOnce } from '../../lib/send-json-once.js';
 import type { WatchServicesService } from '../watch-services/watch-services.service.js';
 import type { SearchService } from './search.service.js';
 
@@ -23,11 +24,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { filters, region } = request.query;
-      if (!filters.onMyServices) return search.search(request.query);
+      if (!filters.onMyServices) return sendJsonOnce(reply, searchResponseSchema, await search.search(request.query));
       if (!request.viewer) throw new AppError(401, 'servicesNeedSignIn', WATCH_MESSAGES.servicesNeedSignIn);
-      return search.search(request.query, await watchServices.titlesOnMyServices(request.viewer.id, region));
+      const titles = await watchServices.titlesOnMyServices(request.viewer.id, region);
+      return sendJsonOnce(reply, searchResponseSchema, await search.search(request.query, titles));
     },
   );
 };

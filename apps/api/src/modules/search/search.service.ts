@@ -11,6 +11,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { ARTICLES, tokenize } from '../../lib/search-text.js';
 import { fold, foldForSearch } from '../../lib/text.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentSummaries } from '../catalog/catalog.presenter.js';
 import { findGenreIds, findSummaries } from '../catalog/catalog.queries.js';
 import { emptySearchPage, presentSearchPage } from './search.presenter.js';
@@ -80,6 +81,12 @@ export interface AppliedFilters {
  * one-letter query or a broad filter in a million titles would cost more than the search.
  */
 export const TOTAL_CAP = 1000;
+/**
+ * How long an instance reuses a search's answer: popular searches repeat within seconds, and an answer from the
+ * cache costs a fraction of one from the engine. A catalog write shows in answers within it (issue 28: within 5 s).
+ */
+const ANSWER_TTL_MS = 2_000;
+const ANSWERS_KEPT = 2_000;
 /** Query tokens beyond this are ignored: no title needs more to be found, and each token costs a lookup. */
 const MAX_QUERY_TOKENS = 16;
 /** Typo spellings tried per query word, and whole-query spellings tried for "starts with", best first. */
@@ -187,6 +194,7 @@ function hasFilters(query: TitleQuery): boolean {
  */
 export class SearchService {
   private readonly words: SyncedWordList;
+  private readonly answers = new TtlCache<SearchResponse>({ maxEntries: ANSWERS_KEPT });
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -211,11 +219,22 @@ export class SearchService {
   /**
    * One page of results. Runs only when the text has something searchable or a filter is set; otherwise the
    * answer is empty (product §5). A cast name that matches nobody also gives an empty answer. `onMyServices`, when
-   * given, are the titles on the member's services: only those are found (decision 047).
+   * given, are the titles on the member's services: only those are found (decision 047); such an answer is the
+   * member's own and is not reused.
    */
   async search(request: SearchRequest, onMyServices?: readonly TitleKey[]): Promise<SearchResponse> {
-    const { page } = request;
     const filters = applicableFilters(request.filters);
+    if (onMyServices) return this.answer(request, filters, onMyServices);
+    const key = JSON.stringify([tokenize(request.q), request.type, filters, request.page]);
+    return this.answers.getOrLoad(key, ANSWER_TTL_MS, () => this.answer(request, filters));
+  }
+
+  private async answer(
+    request: SearchRequest,
+    filters: AppliedFilters,
+    onMyServices?: readonly TitleKey[],
+  ): Promise<SearchResponse> {
+    const { page } = request;
     const hasText = foldForSearch(request.q) !== '';
     if (!hasText && Object.keys(filters).length === 0 && !onMyServices) return emptySearchPage(page);
 
