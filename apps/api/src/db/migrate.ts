@@ -28,6 +28,7 @@ import * as watchProviders from './migrations/20261201000100-watch-providers.js'
 import * as mediaServerWebhooks from './migrations/20261201000200-media-server-webhooks.js';
 import * as oidc from './migrations/20261201000300-oidc.js';
 import * as searchEngine from './migrations/20261201000400-search-engine.js';
+import * as searchFilterIndex from './migrations/20261202000100-search-filter-index.js';
 import type { Database } from './types.js';
 
 /**
@@ -62,6 +63,7 @@ const MIGRATIONS = {
   '20261201000200-media-server-webhooks': mediaServerWebhooks,
   '20261201000300-oidc': oidc,
   '20261201000400-search-engine': searchEngine,
+  '20261202000100-search-filter-index': searchFilterIndex,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -133,6 +133,8 @@ export interface TitlesTable {
   search_words: string;
   /** The folded original title when it differs from the title (for "starts with" ranking). */
   search_original: string | null;
+  /** The title's genres as bits (lib/genre-bits.ts), for search's filter. */
+  genre_bits: Generated<number>;
   source: string;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -15,6 +15,7 @@ import type {
   VideosTable,
   WatchProvidersTable,
 } from '../../db/types.js';
+import { genreBitsOf } from '../../lib/genre-bits.js';
 import { searchWordsOf } from '../../lib/search-text.js';
 import { fold, foldForSearch } from '../../lib/text.js';
 import type { DumpSeason, DumpWatchRegion, ParsedDumpRecord } from './dump-format.js';
@@ -235,6 +236,7 @@ export function mapDumpRecord(record: ParsedDumpRecord, source: string, now: str
       search_title: foldForSearch(name),
       search_words: searchText.words,
       search_original: searchText.original,
+      genre_bits: genreBitsOf(uniqueGenres.map((g) => g.id)),
       source,
       created_at: now,
       updated_at: now,

@@ -34,6 +34,7 @@ const TITLE_UPDATE_COLUMNS = [
   'search_title',
   'search_words',
   'search_original',
+  'genre_bits',
   'source',
   'updated_at',
 ] as const;

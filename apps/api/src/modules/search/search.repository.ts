@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { Dialect } from '../../db/database.js';
 import { estimatedRowCount } from '../../db/statistics.js';
 import type { Database } from '../../db/types.js';
+import { genreBit, genreBitsOf } from '../../lib/genre-bits.js';
 
 type Db = Kysely<Database>;
 type TitlesBuilder = ExpressionBuilder<Database, 'titles'>;
@@ -55,53 +56,41 @@ export interface WordGroup {
   prefix?: string;
 }
 
+/**
+ * A filter column read from the entry of the popularity index being walked (decision 053). As an expression (a
+ * unary plus, or an empty string appended) it keeps the planner off the column's own index, which would send it to
+ * each matching title's wide row and then sort them: slower for every range but the narrowest.
+ */
+const entryOf = <C extends 'year' | 'runtime' | 'vote_average' | 'vote_count'>(column: C) =>
+  sql<Database['titles'][C]>`+${sql.ref(column)}`;
+const mediaTypeEntry = sql<string>`media_type || ''`;
+
 /** The filters of a query as one condition on `titles`. */
 export function filterCondition(query: TitleFilters): TitleCondition {
   return (eb) => {
     const conditions = [];
-    if (query.mediaType) conditions.push(eb('media_type', '=', query.mediaType));
+    if (query.mediaType) conditions.push(eb(mediaTypeEntry, '=', query.mediaType));
     const range = (column: 'year' | 'runtime', bounds: NumberRange | undefined) => {
       if (!bounds) return;
       // Unknown values (null) never pass an applied filter.
-      conditions.push(eb(column, 'is not', null));
-      if (Number.isFinite(bounds.min)) conditions.push(eb(column, '>=', bounds.min));
-      if (Number.isFinite(bounds.max)) conditions.push(eb(column, '<=', bounds.max));
+      conditions.push(eb(entryOf(column), 'is not', null));
+      if (Number.isFinite(bounds.min)) conditions.push(eb(entryOf(column), '>=', bounds.min));
+      if (Number.isFinite(bounds.max)) conditions.push(eb(entryOf(column), '<=', bounds.max));
     };
     range('year', query.year);
     range('runtime', query.runtime);
     if (query.rating) {
       // Compared on the value people see, rounded to one decimal (a 7.96 shows as 8.0 and passes "at least 8");
       // unrated titles (no votes) carry a 0 average, which is "unknown", not "rated 0".
-      conditions.push(eb('vote_average', 'is not', null));
-      conditions.push(eb.or([eb('vote_count', 'is', null), eb('vote_count', '<>', 0)]));
+      conditions.push(eb(entryOf('vote_average'), 'is not', null));
+      conditions.push(eb.or([eb(entryOf('vote_count'), 'is', null), eb(entryOf('vote_count'), '<>', 0)]));
       const { min, max } = query.rating;
-      if (Number.isFinite(min)) conditions.push(eb('vote_average', '>=', (Math.round(min * 10) - 0.5) / 10));
-      if (Number.isFinite(max)) conditions.push(eb('vote_average', '<', (Math.round(max * 10) + 0.5) / 10));
-    }
-    if (query.genres) {
-      const { movie, tv } = query.genres;
-      // One condition per chosen genre, naming the movie or TV id by the row's own type: no OR across types, so
-      // the planner can walk the popularity index. A genre TV lacks matches no show (TV then keeps the movie id).
-      for (const [i, movieGenre] of movie.entries()) {
-        const tvGenre = tv[i] ?? movieGenre;
-        conditions.push(
-          eb.exists(
-            eb
-              .selectFrom('title_genres')
-              .select('genre_id')
-              .whereRef('title_genres.media_type', '=', 'titles.media_type')
-              .whereRef('title_genres.title_id', '=', 'titles.id')
-              .where((inner) =>
-                inner(
-                  'title_genres.genre_id',
-                  '=',
-                  inner.case().when('titles.media_type', '=', 'movie').then(movieGenre).else(tvGenre).end(),
-                ),
-              ),
-          ),
-        );
+      if (Number.isFinite(min)) {
+        conditions.push(eb(entryOf('vote_average'), '>=', (Math.round(min * 10) - 0.5) / 10));
       }
+      if (Number.isFinite(max)) conditions.push(eb(entryOf('vote_average'), '<', (Math.round(max * 10) + 0.5) / 10));
     }
+    if (query.genres) conditions.push(hasGenres(eb, query.mediaType, query.genres));
     if (query.onlyTitles) {
       const idsOf = (mediaType: 'movie' | 'tv') =>
         query.onlyTitles?.filter((key) => key.mediaType === mediaType).map((key) => key.id) ?? [];
@@ -113,6 +102,30 @@ export function filterCondition(query: TitleFilters): TitleCondition {
     }
     return eb.and(conditions);
   };
+}
+
+/**
+ * Titles with every chosen genre, named by the row's own type (`movie` ids for movies, `tv` ids for shows), checked
+ * on `genre_bits` so a walk of the popularity index reads no other table. A genre without a bit matches no title of
+ * that type (as a TV genre the movie list lacks matches no show).
+ */
+function hasGenres(
+  eb: TitlesBuilder,
+  mediaType: TitleFilters['mediaType'],
+  genres: NonNullable<TitleFilters['genres']>,
+): Expression<SqlBool> {
+  const maskOf = (ids: readonly number[]) =>
+    ids.every((id) => genreBit(id) !== undefined) ? genreBitsOf(ids) : undefined;
+  const movie = mediaType === 'tv' ? undefined : maskOf(genres.movie);
+  const tv = mediaType === 'movie' ? undefined : maskOf(genres.tv);
+  const hasAll = (mask: Expression<number> | number) => sql<SqlBool>`(genre_bits & ${mask}) = ${mask}`;
+  if (movie !== undefined && tv !== undefined) {
+    if (movie === tv) return hasAll(movie);
+    return hasAll(eb.case().when('media_type', '=', 'movie').then(movie).else(tv).end());
+  }
+  if (movie !== undefined) return eb.and([eb(mediaTypeEntry, '=', 'movie'), hasAll(movie)]);
+  if (tv !== undefined) return eb.and([eb(mediaTypeEntry, '=', 'tv'), hasAll(tv)]);
+  return eb.val(false);
 }
 
 /** Both conditions. */

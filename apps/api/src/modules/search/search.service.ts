@@ -267,9 +267,10 @@ export class SearchService {
     const page = { offset: query.offset, limit: query.limit };
     const words = queryWords(query.text);
     if (words.length === 0) {
-      // No text: every title passing the filters, in popularity order.
-      const [total, rows] = [await countTitles(this.db, filter, TOTAL_CAP), await this.candidates(filter, page)];
-      return { total, titles: rows.map(toKey) };
+      // No text: every title passing the filters, in popularity order. One walk of the popularity index finds the
+      // page and counts (up to the cap): a narrow filter walks the whole index once, not twice.
+      const rows = await this.candidates(filter, { offset: 0, limit: TOTAL_CAP });
+      return { total: rows.length, titles: rows.slice(page.offset, page.offset + page.limit).map(toKey) };
     }
 
     const tokens: QueryToken[] = words.map((text, i) => ({
