@@ -147,16 +147,40 @@ function engineQuery(dialect: Dialect, groups: readonly WordGroup[]): string {
 }
 
 /**
+ * How a text match is checked. `index`: the engine's full-text index lists the matching titles first (best when
+ * they are few). `entry`: each title the popularity index walk reaches is checked on its own (best when matches are
+ * so many that the most popular are among the first entries walked, decision 053).
+ */
+export type MatchPlan = 'index' | 'entry';
+
+/**
  * The engine's text match (decision 051): SQLite's FTS5 table `title_search` or PostgreSQL's GIN-indexed
  * `titles.search_vector` (the stored `tsvector` of `search_words`). Words are folded letters and digits, quoted
- * for the query syntax.
+ * for the query syntax. On SQLite, the `entry` plan finds the words in the folded title and original title that
+ * the popularity index carries (the same words `search_words` holds); PostgreSQL's planner picks its own.
  */
-export function matchesWords(dialect: Dialect, groups: readonly WordGroup[]): TitleCondition {
+export function matchesWords(
+  dialect: Dialect,
+  groups: readonly WordGroup[],
+  plan: MatchPlan = 'index',
+): TitleCondition {
   const query = engineQuery(dialect, groups);
   if (dialect === 'postgres') {
     return () => sql<SqlBool>`titles.search_vector @@ to_tsquery('simple', ${query})`;
   }
+  if (plan === 'entry') return (eb) => eb.and(groups.map((group) => hasWordOf(eb, group)));
   return () => sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${query})`;
+}
+
+/** The entry's folded title and original title as ` word word … `, so a word is found with its spaces around it. */
+const ENTRY_WORDS = sql<string>`' ' || search_title || ' ' || coalesce(search_original, '') || ' '`;
+
+/** Whether the title has one of the group's words, or a word starting with its prefix. */
+function hasWordOf(eb: TitlesBuilder, { words, prefix }: WordGroup): Expression<SqlBool> {
+  const contains = (fragment: string) => sql<SqlBool>`instr(${ENTRY_WORDS}, ${fragment}) > 0`;
+  const alternatives = words.map((word) => contains(` ${word} `));
+  if (prefix !== undefined) alternatives.push(contains(` ${prefix}`));
+  return eb.or(alternatives);
 }
 
 /** How many titles match the word groups, counting no further than `cap` (on SQLite, in the FTS5 index alone). */
@@ -210,10 +234,25 @@ export async function countTitles(db: Db, condition: TitleCondition, cap: number
 }
 
 /**
- * Titles meeting the condition in popularity order, as ranking needs them. `fewRows`: the condition names index
- * ranges that hold few titles, so sorting them beats walking the popularity index (the planner cannot tell when
- * a condition has many ranges).
+ * Titles meeting the condition in search order when text does not decide: popular first, then more votes, movies
+ * before shows, then by id. Titles without popularity go last; SQLite already sorts them so (and its index then
+ * serves the order). `fewRows`: the condition names index ranges or full-text matches that hold few titles, so
+ * sorting them beats walking the popularity index (the planner cannot tell).
  */
+function inSearchOrder(db: Db, dialect: Dialect, condition: TitleCondition, fewRows: boolean) {
+  const nullsLast = dialect === 'postgres' ? sql` nulls last` : sql``;
+  // A unary plus makes the sort key an expression, which no index serves.
+  const popularity = fewRows ? sql`+popularity` : sql`popularity`;
+  return db
+    .selectFrom('titles')
+    .where(condition)
+    .orderBy(sql`${popularity} desc${nullsLast}`)
+    .orderBy(sql`vote_count desc${nullsLast}`)
+    .orderBy('media_type')
+    .orderBy('id');
+}
+
+/** Titles meeting the condition in search order, as ranking needs them. */
 export async function findCandidates(
   db: Db,
   dialect: Dialect,
@@ -221,22 +260,22 @@ export async function findCandidates(
   page: { offset: number; limit: number },
   fewRows = false,
 ): Promise<CandidateRow[]> {
-  // Search order when text does not decide: popular first, then more votes, movies before shows, then by id.
-  // Titles without popularity go last; SQLite already sorts them so (and its index then serves the order).
-  const nullsLast = dialect === 'postgres' ? sql` nulls last` : sql``;
-  // A unary plus makes the sort key an expression, which no index serves.
-  const popularity = fewRows ? sql`+popularity` : sql`popularity`;
-  return db
-    .selectFrom('titles')
+  return inSearchOrder(db, dialect, condition, fewRows)
     .select(['media_type', 'id', 'search_title', 'search_original', 'popularity', 'vote_count'])
-    .where(condition)
-    .orderBy(sql`${popularity} desc${nullsLast}`)
-    .orderBy(sql`vote_count desc${nullsLast}`)
-    .orderBy('media_type')
-    .orderBy('id')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+/** The first `limit` titles meeting the condition in search order, as keys only (cheap to read by the thousand). */
+export async function findKeysInSearchOrder(
+  db: Db,
+  dialect: Dialect,
+  condition: TitleCondition,
+  limit: number,
+): Promise<TitleKey[]> {
+  const rows = await inSearchOrder(db, dialect, condition, false).select(['media_type', 'id']).limit(limit).execute();
+  return rows.map((row) => ({ mediaType: row.media_type as MediaType, id: row.id }));
 }
 
 /** The people whose folded name is `name`, starts with it, or has a later word starting with it (FTS). */

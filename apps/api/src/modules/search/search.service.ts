@@ -26,9 +26,11 @@ import {
   filterCondition,
   findCandidates,
   findCreditedTitles,
+  findKeysInSearchOrder,
   findPeopleNamed,
   findWordsSince,
   isAnyOf,
+  type MatchPlan,
   matchesWords,
   type NumberRange,
   startsWithAny,
@@ -269,8 +271,8 @@ export class SearchService {
     if (words.length === 0) {
       // No text: every title passing the filters, in popularity order. One walk of the popularity index finds the
       // page and counts (up to the cap): a narrow filter walks the whole index once, not twice.
-      const rows = await this.candidates(filter, { offset: 0, limit: TOTAL_CAP });
-      return { total: rows.length, titles: rows.slice(page.offset, page.offset + page.limit).map(toKey) };
+      const keys = await findKeysInSearchOrder(this.db, this.dialect, filter, TOTAL_CAP);
+      return { total: keys.length, titles: keys.slice(page.offset, page.offset + page.limit) };
     }
 
     const tokens: QueryToken[] = words.map((text, i) => ({
@@ -283,9 +285,16 @@ export class SearchService {
         words: withTypos ? [token.text, ...token.typos.keys()] : [token.text],
         prefix: token.isLast ? token.text : undefined,
       }));
-    const exactMatch = both(filter, matchesWords(this.dialect, groups(false)));
+    // How many titles have the words (up to the cap), from the full-text index alone. Fewer than the cap: the
+    // engine lists them and they are sorted. At the cap ("t", "the"): the popularity index is walked and each
+    // title's words checked, which meets the most popular matches within the first entries.
+    const textMatches = await countWordMatches(this.db, this.dialect, groups(true), TOTAL_CAP);
+    if (textMatches === 0) return { total: 0, titles: [] };
+    const plan: MatchPlan = textMatches < TOTAL_CAP ? 'index' : 'entry';
+    const fewRows = plan === 'index';
+    const exactMatch = both(filter, matchesWords(this.dialect, groups(false), plan));
     const anyMatch = tokens.some((t) => t.typos.size > 0)
-      ? both(filter, matchesWords(this.dialect, groups(true)))
+      ? both(filter, matchesWords(this.dialect, groups(true), plan))
       : exactMatch;
     const needed = query.offset + query.limit;
 
@@ -307,7 +316,7 @@ export class SearchService {
       ),
     );
     add(await this.candidates(both(filter, startsWithAny(articled(exactSpelling))), { offset: 0, limit: needed }));
-    const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed });
+    const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed }, fewRows);
     add(exactPopular);
     // When the broadest of these queries found fewer titles than it could take, the pool holds every match.
     let complete = exactPopular.length < needed && anyMatch === exactMatch;
@@ -320,7 +329,7 @@ export class SearchService {
         ),
       );
       const limit = needed + exactPopular.length;
-      const anyPopular = await this.candidates(anyMatch, { offset: 0, limit });
+      const anyPopular = await this.candidates(anyMatch, { offset: 0, limit }, fewRows);
       add(anyPopular);
       complete = anyPopular.length < limit;
     }
@@ -331,12 +340,7 @@ export class SearchService {
     ranked.sort((a, b) => a.rank - b.rank || compareByPopularity(a.row, b.row));
     const total = complete
       ? ranked.length
-      : Math.max(
-          ranked.length,
-          hasFilters(query)
-            ? await countTitles(this.db, anyMatch, TOTAL_CAP)
-            : await countWordMatches(this.db, this.dialect, groups(true), TOTAL_CAP),
-        );
+      : Math.max(ranked.length, hasFilters(query) ? await countTitles(this.db, anyMatch, TOTAL_CAP) : textMatches);
     return { total, titles: ranked.slice(query.offset, needed).map((entry) => toKey(entry.row)) };
   }
 
