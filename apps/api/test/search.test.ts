@@ -2,9 +2,10 @@ import type { SearchResponse } from '@watchify/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
+import { genreBit } from '../src/lib/genre-bits.js';
 import { type DumpLine, importDump } from '../src/modules/catalog/catalog.importer.js';
 import type { DumpRecord } from '../src/modules/catalog/dump-format.js';
-import { createTestApp } from './helpers.js';
+import { createTestApp, createTestDatabase } from './helpers.js';
 import { type SearchParams, searchClient, titlesOf } from './support/search.js';
 
 /**
@@ -193,6 +194,32 @@ describe('freshness (the engine indexes a title in the transaction that writes i
     expect(await within5s('plumblom')).toEqual(['Plumbloom Zephyrine']);
   });
 
+  it('filters by the genres a later import gives a title, not by the ones it had', async () => {
+    const western = { genres: [37] };
+    const comedy = { genres: [35] };
+    await importDump(
+      database.db,
+      asLines([movie(31, 'Quillfeather Ranch', { genres: [{ id: 37, name: 'Western' }] })]),
+      {
+        source: 'dump',
+      },
+    );
+    expect(titles(await search({ q: 'quillfeather', filters: western }))).toEqual(['Quillfeather Ranch']);
+    expect(titles(await search({ filters: { ...western, year: { min: 1901 } } }))).toContain('Quillfeather Ranch');
+
+    await importDump(
+      database.db,
+      asLines([movie(31, 'Quillfeather Ranch', { genres: [{ id: 35, name: 'Comedy' }] })]),
+      {
+        source: 'dump',
+      },
+    );
+    // Asked in words not asked before: an instance reuses an answer for a moment.
+    expect(titles(await search({ q: 'quillfeather', type: 'movie', filters: comedy }))).toEqual(['Quillfeather Ranch']);
+    expect(titles(await search({ q: 'quillfeather ranch', filters: western }))).toEqual([]);
+    expect(titles(await search({ filters: { ...western, year: { min: 1902 } } }))).not.toContain('Quillfeather Ranch');
+  });
+
   it('keeps answering while thousands of titles are imported and indexed', async () => {
     const many = Array.from({ length: 4000 }, (_, i) =>
       movie(100_000 + i, `Quorvane Chronicle ${i}`, {
@@ -220,5 +247,41 @@ describe('freshness (the engine indexes a title in the transaction that writes i
     expect(gaps.length).toBeGreaterThan(10);
     expect(Math.max(...gaps)).toBeLessThan(500);
     expect((await search({ q: 'quorvane chronicle 3999' })).results[0]?.title).toBe('Quorvane Chronicle 3999');
+  });
+});
+
+describe('the migration that adds genre bits', () => {
+  it('gives the titles of an existing catalog the bits of the genres they hold', async () => {
+    const old = await createTestDatabase({ upTo: '20261201000400-search-engine' });
+    const now = new Date().toISOString();
+    const title = (id: number) => ({
+      media_type: 'movie',
+      id,
+      title: `Old Film ${id}`,
+      search_title: `old film ${id}`,
+      search_words: `old film ${id}`,
+      source: 'dump',
+      created_at: now,
+      updated_at: now,
+    });
+    await old.db
+      .insertInto('titles')
+      .values([title(1), title(2)])
+      .execute();
+    await old.db
+      .insertInto('title_genres')
+      .values([
+        { media_type: 'movie', title_id: 1, genre_id: 37 },
+        { media_type: 'movie', title_id: 1, genre_id: 35 },
+      ])
+      .execute();
+
+    await old.migrateLatest();
+    const rows = await old.db.selectFrom('titles').select(['id', 'genre_bits']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 1, genre_bits: (genreBit(37) ?? 0) + (genreBit(35) ?? 0) },
+      { id: 2, genre_bits: 0 },
+    ]);
+    await old.destroy();
   });
 });

@@ -315,7 +315,14 @@ export class SearchService {
         true,
       ),
     );
-    add(await this.candidates(both(filter, startsWithAny(articled(exactSpelling))), { offset: 0, limit: needed }));
+    // Titles starting with the query have its words: under the cap they are few, so sorting them beats a walk.
+    add(
+      await this.candidates(
+        both(filter, startsWithAny(articled(exactSpelling))),
+        { offset: 0, limit: needed },
+        fewRows,
+      ),
+    );
     const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed }, fewRows);
     add(exactPopular);
     // When the broadest of these queries found fewer titles than it could take, the pool holds every match.
@@ -340,7 +347,7 @@ export class SearchService {
     ranked.sort((a, b) => a.rank - b.rank || compareByPopularity(a.row, b.row));
     const total = complete
       ? ranked.length
-      : Math.max(ranked.length, hasFilters(query) ? await countTitles(this.db, anyMatch, TOTAL_CAP) : textMatches);
+      : Math.max(ranked.length, hasFilters(query) ? await this.countFiltered(filter, groups(true)) : textMatches);
     return { total, titles: ranked.slice(query.offset, needed).map((entry) => toKey(entry.row)) };
   }
 
@@ -361,6 +368,15 @@ export class SearchService {
       if (best) return { id: best.id };
     }
     return undefined;
+  }
+
+  /**
+   * How many titles have the words and pass the filters, up to the cap. The full-text index lists the matches and
+   * each is checked until the cap: at most as many titles as have the words, where walking the popularity index
+   * would check every title when the filters are narrow.
+   */
+  private countFiltered(filter: TitleCondition, groups: readonly WordGroup[]): Promise<number> {
+    return countTitles(this.db, both(filter, matchesWords(this.dialect, groups, 'index')), TOTAL_CAP);
   }
 
   private candidates(
