@@ -286,7 +286,12 @@ export async function findPeopleNamed(
   how: 'exact' | 'start' | 'laterWord',
   limit: number,
 ): Promise<number[]> {
-  let query = db.selectFrom('people').select('id').orderBy('id').limit(limit);
+  // A later word's matches are few: sorted (`+id` is no index's key), not found by walking every person in id order.
+  let query = db
+    .selectFrom('people')
+    .select('id')
+    .orderBy(how === 'laterWord' ? sql`+id` : sql`id`)
+    .limit(limit);
   if (how === 'exact') query = query.where('search_name', '=', name);
   else if (how === 'start') {
     query = query.where('search_name', '>=', name).where('search_name', '<', name + PAST_END);
