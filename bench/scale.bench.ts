@@ -9,7 +9,7 @@
  * asks GET /api/health/live every 10 ms (the longest the server answered nothing) during start, the first search, an
  * import of 10,000 new titles by the CLI beside the running server, and a recommendation model build.
  *   npm run bench:scale -w bench                      (50k, 200k and 1M titles, SQLite and PostgreSQL)
- *   npx tsx scale.bench.ts --sizes 8584,50000 --db sqlite [--seconds 3] [--rounds 2]
+ *   npx tsx scale.bench.ts --sizes 8584,50000 --db sqlite [--seconds 3] [--rounds 2] [--port 5100]
  * Sizes and databases also come from BENCH_SCALE_SIZES and BENCH_SCALE_DB (sqlite, postgres or both). BENCH_DATA_DIR
  * keeps the generated catalogs and each SQLite import, which later runs start from (a copy). The full run
  * takes well over an hour (generating and importing a million titles per database), so `npm run bench` leaves it out.
@@ -43,7 +43,7 @@ const rounds = numberOption('--rounds', 2);
 const PROBE_INTERVAL_MS = 10;
 /** How long a phase keeps being watched after its own request answered (work the server finishes afterwards). */
 const SETTLE_MS = 2000;
-const port = 5100 + Math.floor(Math.random() * 200);
+const port = numberOption('--port', 5100 + Math.floor(Math.random() * 200));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
