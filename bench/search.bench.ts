@@ -55,7 +55,7 @@ async function measure(
   warmUpQueries: BenchQuery[],
 ) {
   const titles = await countTitles(database.db);
-  const service = new SearchService(database.db, database.dialect);
+  const service = new SearchService(database);
   const started = performance.now();
   await service.warmUp();
   const warmUpMs = performance.now() - started;

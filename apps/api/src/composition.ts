@@ -73,7 +73,7 @@ export function createServices({ env, database, auth, realtime, log, clock, redi
   const tmdb = createTmdbProvider(env);
   const live = tmdb ? new TmdbLiveCatalogSource(db, tmdb, new TitleRefresher(tmdb, { logger: log }), log) : null;
   const catalog = new CatalogService(db, live);
-  const search = new SearchService(db, database.dialect);
+  const search = new SearchService(database);
   const push = new PushService(database, {
     vapid: resolveVapidDetails(env),
     allowLoopback: env.PUSH_ALLOW_LOOPBACK,

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type GroupedWrite, type PrepareStatement, SqliteGroupCommit } from './group-commit.js';
+import { DEFAULT_READERS, SqliteReadersDialect } from './sqlite-readers.js';
 import type { Database } from './types.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
 
@@ -11,6 +12,12 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * Where reads that can take long at a large catalog run (search): on SQLite, reader threads that keep them off
+   * the event loop (db/sqlite-readers.ts); on PostgreSQL, `db` itself, whose queries already wait off it. It sees
+   * only committed rows.
+   */
+  reader: Kysely<Database>;
   dialect: Dialect;
   /** What it was opened with, so a worker thread can open its own connection to the same database. */
   connection: DatabaseOptions;
@@ -57,6 +64,7 @@ export function openDatabase(options: DatabaseOptions, { readOnly = false }: Rea
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
+      reader: db,
       dialect: 'postgres',
       connection,
       write: (write) => db.transaction().execute(write),
@@ -77,13 +85,21 @@ export function openDatabase(options: DatabaseOptions, { readOnly = false }: Rea
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   const groupCommit = new SqliteGroupCommit(db, sqlite, cached.prepare);
+  const reader = new Kysely<Database>({
+    dialect: new SqliteReadersDialect(options.sqliteFile, {
+      readers: DEFAULT_READERS,
+      statementCacheSize: STATEMENT_CACHE_SIZE,
+    }),
+  });
   return {
     db,
+    reader,
     dialect: 'sqlite',
     connection,
     checkpointer,
     write: (write) => groupCommit.run(write),
     destroy: async () => {
+      await reader.destroy();
       await checkpointer.stop();
       await db.destroy();
     },
@@ -100,6 +116,7 @@ function openSqliteReader(connection: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
+    reader: db,
     dialect: 'sqlite',
     connection,
     write: () => Promise.reject(new Error('this connection is read-only')),

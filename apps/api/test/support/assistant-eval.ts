@@ -11,7 +11,7 @@ import type { LabelledQuestion } from './assistant-questions.js';
 export function evaluatedAssistant(database: DatabaseHandle): AssistantService {
   const catalog = new CatalogService(database.db);
   const watchlist = new WatchlistService(database, catalog);
-  return new AssistantService(database.db, new SearchService(database.db, database.dialect), watchlist, {
+  return new AssistantService(database.db, new SearchService(database), watchlist, {
     plays: new PlaysService(database, catalog, watchlist, { record: async () => {} }),
     stats: new StatsService(database.db, { areFriends: async () => false }),
   });

@@ -7,7 +7,7 @@ import {
   type SearchResponse,
 } from '@watchify/contract';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database.js';
+import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { ARTICLES, tokenize } from '../../lib/search-text.js';
 import { fold, foldForSearch } from '../../lib/text.js';
@@ -198,13 +198,17 @@ export class SearchService {
   private readonly words: SyncedWordList;
   private readonly answers = new TtlCache<SearchResponse>({ maxEntries: ANSWERS_KEPT });
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
-    options: { wordsRefreshMs?: number } = {},
-  ) {
+  /** Searches read through `reader` (off the event loop on SQLite); only the statistics are gathered on `db`. */
+  private readonly db: Kysely<Database>;
+  private readonly reader: Kysely<Database>;
+  private readonly dialect: Dialect;
+
+  constructor(database: Pick<DatabaseHandle, 'db' | 'reader' | 'dialect'>, options: { wordsRefreshMs?: number } = {}) {
+    this.db = database.db;
+    this.reader = database.reader;
+    this.dialect = database.dialect;
     this.words = new SyncedWordList(
-      { wordsSince: (since, after, limit) => findWordsSince(db, since, after, limit) },
+      { wordsSince: (since, after, limit) => findWordsSince(database.reader, since, after, limit) },
       options.wordsRefreshMs,
     );
   }
@@ -244,7 +248,7 @@ export class SearchService {
     if (filters.cast !== undefined) {
       const person = await this.findPerson(filters.cast);
       if (!person) return emptySearchPage(page);
-      const credited = await findCreditedTitles(this.db, person.id);
+      const credited = await findCreditedTitles(this.reader, person.id);
       onlyTitles = onMyServices ? intersectTitles(credited, onMyServices) : credited;
     }
     const found = await this.findTitles({
@@ -258,8 +262,8 @@ export class SearchService {
       offset: (page - 1) * SEARCH_PAGE_SIZE,
       limit: SEARCH_PAGE_SIZE,
     });
-    const rows = await findSummaries(this.db, found.titles);
-    return presentSearchPage(presentSummaries(rows, await findGenreIds(this.db, rows)), page, found.total);
+    const rows = await findSummaries(this.reader, found.titles);
+    return presentSearchPage(presentSummaries(rows, await findGenreIds(this.reader, rows)), page, found.total);
   }
 
   /** Runs a query: text matching, filters and ranking, returning one page and the total. */
@@ -271,7 +275,7 @@ export class SearchService {
     if (words.length === 0) {
       // No text: every title passing the filters, in popularity order. One walk of the popularity index finds the
       // page and counts (up to the cap): a narrow filter walks the whole index once, not twice.
-      const keys = await findKeysInSearchOrder(this.db, this.dialect, filter, TOTAL_CAP);
+      const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, TOTAL_CAP);
       return { total: keys.length, titles: keys.slice(page.offset, page.offset + page.limit) };
     }
 
@@ -288,7 +292,7 @@ export class SearchService {
     // How many titles have the words (up to the cap), from the full-text index alone. Fewer than the cap: the
     // engine lists them and they are sorted. At the cap ("t", "the"): the popularity index is walked and each
     // title's words checked, which meets the most popular matches within the first entries.
-    const textMatches = await countWordMatches(this.db, this.dialect, groups(true), TOTAL_CAP);
+    const textMatches = await countWordMatches(this.reader, this.dialect, groups(true), TOTAL_CAP);
     if (textMatches === 0) return { total: 0, titles: [] };
     const plan: MatchPlan = textMatches < TOTAL_CAP ? 'index' : 'entry';
     const fewRows = plan === 'index';
@@ -359,8 +363,8 @@ export class SearchService {
     const folded = fold(name);
     if (folded === '') return undefined;
     for (const tier of ['exact', 'start', 'laterWord'] as const) {
-      const ids = await findPeopleNamed(this.db, this.dialect, folded, tier, PEOPLE_PER_TIER);
-      const credits = await countCredits(this.db, ids);
+      const ids = await findPeopleNamed(this.reader, this.dialect, folded, tier, PEOPLE_PER_TIER);
+      const credits = await countCredits(this.reader, ids);
       let best: { id: number; credits: number } | undefined;
       for (const [id, count] of credits) {
         if (!best || count > best.credits || (count === best.credits && id < best.id)) best = { id, credits: count };
@@ -376,7 +380,7 @@ export class SearchService {
    * would check every title when the filters are narrow.
    */
   private countFiltered(filter: TitleCondition, groups: readonly WordGroup[]): Promise<number> {
-    return countTitles(this.db, both(filter, matchesWords(this.dialect, groups, 'index')), TOTAL_CAP);
+    return countTitles(this.reader, both(filter, matchesWords(this.dialect, groups, 'index')), TOTAL_CAP);
   }
 
   private candidates(
@@ -384,6 +388,6 @@ export class SearchService {
     page: { offset: number; limit: number },
     fewRows = false,
   ): Promise<CandidateRow[]> {
-    return findCandidates(this.db, this.dialect, condition, page, fewRows);
+    return findCandidates(this.reader, this.dialect, condition, page, fewRows);
   }
 }
