@@ -9,7 +9,9 @@ describe('SQLite readers', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-readers-'));
   const handle = openDatabase({ sqliteFile: path.join(dir, 'watchify.db') });
   const notes = async () =>
-    (await sql<{ body: string }>`select body from notes order by id`.execute(handle.reader)).rows.map((row) => row.body);
+    (await sql<{ body: string }>`select body from notes order by id`.execute(handle.reader)).rows.map(
+      (row) => row.body,
+    );
 
   beforeAll(async () => {
     await sql`create table notes (id integer primary key, body text not null)`.execute(handle.db);
