@@ -66,12 +66,24 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/**
+ * A reader's heap holds a statement cache and one answer at a time. The process's own young-generation size (a
+ * start flag sized for the request thread) would otherwise apply to each reader too.
+ */
+const READER_HEAP_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
+
 class Reader {
   readonly pending = new Map<number, Pending>();
+  /** False once the thread has stopped (stopped, or died): the pool starts another. */
+  running = true;
   private readonly worker: Worker;
 
   constructor(file: string, driverPath: string, statementCacheSize: number) {
-    this.worker = new Worker(READER_SOURCE, { eval: true, workerData: { file, driverPath, statementCacheSize } });
+    this.worker = new Worker(READER_SOURCE, {
+      eval: true,
+      workerData: { file, driverPath, statementCacheSize },
+      resourceLimits: READER_HEAP_LIMITS,
+    });
     this.worker.on('message', (answer: Answer) => {
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
@@ -80,7 +92,10 @@ class Reader {
       else waiting.resolve(answer.rows ?? []);
     });
     this.worker.on('error', (error) => this.failAll(error));
-    this.worker.on('exit', () => this.failAll(new Error('the SQLite reader stopped')));
+    this.worker.on('exit', () => {
+      this.running = false;
+      this.failAll(new Error('the SQLite reader stopped'));
+    });
     this.worker.unref();
   }
 
@@ -156,10 +171,12 @@ class SqliteReaderPool implements Driver {
   }
 
   private leastBusy(): Reader {
-    if (this.readers.length === 0) {
+    if (this.readers.length < this.count || this.readers.some((reader) => !reader.running)) {
       const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
-      for (let i = 0; i < this.count; i++)
+      this.readers = this.readers.filter((reader) => reader.running);
+      while (this.readers.length < this.count) {
         this.readers.push(new Reader(this.file, driverPath, this.statementCacheSize));
+      }
     }
     return this.readers.reduce((best, reader) => (reader.pending.size < best.pending.size ? reader : best));
   }
