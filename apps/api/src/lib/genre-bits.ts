@@ -2,19 +2,16 @@
  * Each TMDB genre's bit in `titles.genre_bits` (decision 053): the search filter checks a title's genres on the
  * popularity index's own entries instead of probing `title_genres` for every title it walks. Stored values depend
  * on this order, so ids are only ever appended. A genre without a bit (one TMDB adds later) is in `title_genres`
- * but not filterable until it gets one.
+ * but not filterable until it gets one. The migration fills existing titles from this list.
  */
-const GENRE_BIT_ORDER: readonly number[] = [
+export const GENRES_WITH_BITS: readonly number[] = [
   // Movie genres
   28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 10770, 53, 10752, 37,
   // TV-only genres
   10759, 10762, 10763, 10764, 10765, 10766, 10767, 10768,
 ];
 
-const BIT_OF = new Map(GENRE_BIT_ORDER.map((id, position) => [id, 2 ** position]));
-
-/** Every genre id that has a bit, in bit order (the migration fills existing titles from it). */
-export const GENRES_WITH_BITS = GENRE_BIT_ORDER;
+const BIT_OF = new Map(GENRES_WITH_BITS.map((id, position) => [id, 2 ** position]));
 
 /** The bit of one genre id, or undefined when it has none. */
 export function genreBit(genreId: number): number | undefined {

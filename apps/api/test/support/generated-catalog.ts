@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { chunk } from '../../src/lib/chunk.js';
+import { genreBitsOf } from '../../src/lib/genre-bits.js';
 import { bareUserRow } from '../helpers.js';
 
 /** First id of the generated titles; TMDB's ids stay far below it. */
@@ -27,6 +28,7 @@ export async function insertGeneratedCatalog(
   const now = new Date().toISOString();
   const ids = Array.from({ length: titles }, (_, i) => GENERATED_ID_BASE + i);
   const vocabulary = Math.max(50, Math.round(titles / 5));
+  const genresOf = (id: number) => [[18, 35, 28, 53][id % 4] as number, ...(id % 3 === 0 ? [10_749] : [])];
   const keywordOf = (i: number, k: number) => `generated keyword ${(i * 7919 + k * 104_729) % vocabulary}`;
   const keywords = Array.from({ length: vocabulary }, (_, v) => ({ name: `generated keyword ${v}` }));
   for (const part of chunk(keywords, ROWS_PER_INSERT)) {
@@ -50,6 +52,7 @@ export async function insertGeneratedCatalog(
           vote_average: 5 + ((id * 31) % 50) / 10,
           vote_count: (id * 17) % 3000,
           popularity: (titles - (id - GENERATED_ID_BASE)) / 10,
+          genre_bits: genreBitsOf(genresOf(id)),
           source: 'dump',
           created_at: now,
           updated_at: now,
@@ -64,12 +67,7 @@ export async function insertGeneratedCatalog(
     await db
       .insertInto('title_genres')
       .values(
-        part.flatMap((id) => {
-          const genre = [18, 35, 28, 53][id % 4] as number;
-          const own = [{ media_type: 'movie', title_id: id, genre_id: genre }];
-          if (id % 3 === 0) own.push({ media_type: 'movie', title_id: id, genre_id: 10_749 });
-          return own;
-        }),
+        part.flatMap((id) => genresOf(id).map((genre) => ({ media_type: 'movie', title_id: id, genre_id: genre }))),
       )
       .execute();
     const keywordRows = part.flatMap((id) => {
