@@ -29,7 +29,8 @@ test('a member gets recommendations with reasons, likes, dislikes (for good) and
   await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible();
   const grid = page.getByRole('main').getByRole('list');
   await expect(grid.getByRole('listitem').first()).toBeVisible();
-  const titles = await recommendedTitles(page);
+  // The titles as the page shows them: each request may rank the random part of the formula differently.
+  const titles = await grid.getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents();
   expect(titles.length).toBeGreaterThanOrEqual(4);
   const [first, second, third] = titles as [string, string, string];
   const card = (title: string) =>
