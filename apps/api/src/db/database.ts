@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { type GroupedWrite, type PrepareStatement, SqliteGroupCommit } from './group-commit.js';
+import { BUSY_TIMEOUT_MS, type GroupedWrite, type PrepareStatement, SqliteGroupCommit } from './group-commit.js';
 import { DEFAULT_READERS, SqliteReadersDialect } from './sqlite-readers.js';
 import type { Database } from './types.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
@@ -78,7 +78,7 @@ export function openDatabase(options: DatabaseOptions, { readOnly = false }: Rea
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   // Checkpoints run in the background (db/wal-checkpointer.ts); this connection only if that falls far behind.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = new WalCheckpointer(options.sqliteFile);
@@ -89,6 +89,7 @@ export function openDatabase(options: DatabaseOptions, { readOnly = false }: Rea
     dialect: new SqliteReadersDialect(options.sqliteFile, {
       readers: DEFAULT_READERS,
       statementCacheSize: STATEMENT_CACHE_SIZE,
+      busyTimeoutMs: BUSY_TIMEOUT_MS,
     }),
   });
   return {
@@ -112,7 +113,7 @@ export function openDatabase(options: DatabaseOptions, { readOnly = false }: Rea
  */
 function openSqliteReader(connection: DatabaseOptions): DatabaseHandle {
   const sqlite = new SQLite(connection.sqliteFile, { readonly: true, fileMustExist: true });
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,

@@ -91,4 +91,24 @@ describe('group commit (SQLite)', () => {
     await Promise.all([transaction, write]);
     expect(committedNotes()).toEqual(['in the transaction', 'still in it', 'group write']);
   });
+
+  it('waits for another process’s write without holding the event loop, then commits', async () => {
+    // Another connection (a catalog import beside the server) holds the write lock for a while.
+    outsider.prepare('begin immediate').run();
+    outsider.prepare("insert into notes (body) values ('imported')").run();
+    let written = false;
+    const write = addNote('mine').then(() => {
+      written = true;
+    });
+    const ticks: number[] = [];
+    const ticking = setInterval(() => ticks.push(Date.now()), 5);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The app's write waited, and timers kept running meanwhile.
+    expect(ticks.length).toBeGreaterThan(10);
+    expect(written).toBe(false);
+    outsider.prepare('commit').run();
+    await write;
+    clearInterval(ticking);
+    expect(committedNotes()).toEqual(['imported', 'mine']);
+  });
 });

@@ -8,6 +8,13 @@ export type PrepareStatement = (sql: string) => SQLite.Statement;
 /** One write: Kysely queries on the connection it is given, which is inside the shared transaction. */
 export type GroupedWrite<T> = (db: Kysely<Database>) => Promise<T>;
 
+/** How long a statement on the app's connection waits for a lock another connection holds (SQLite's busy wait). */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/** Between tries for the write lock, a batch pauses this long at first, doubling up to the most. */
+const LOCK_RETRY_FIRST_MS = 1;
+const LOCK_RETRY_MOST_MS = 16;
+
 interface QueuedWrite {
   write: GroupedWrite<unknown>;
   resolve(value: unknown): void;
@@ -75,7 +82,7 @@ export class SqliteGroupCommit {
 
   private async commitBatch(connection: Kysely<Database>, batch: QueuedWrite[]): Promise<void> {
     let done: { queued: QueuedWrite; value: unknown }[] = [];
-    this.prepare('begin immediate').run();
+    await this.beginImmediate();
     for (const queued of batch) {
       this.prepare('savepoint queued_write').run();
       try {
@@ -90,7 +97,7 @@ export class SqliteGroupCommit {
           // SQLite rolled the whole transaction back (e.g. the disk is full): the writes before it are gone too.
           for (const earlier of done) earlier.queued.reject(error);
           done = [];
-          this.prepare('begin immediate').run();
+          await this.beginImmediate();
         }
         queued.reject(error);
       }
@@ -103,5 +110,27 @@ export class SqliteGroupCommit {
       return;
     }
     for (const { queued, value } of done) queued.resolve(value);
+  }
+
+  /**
+   * Takes the write lock. While another process writes (a catalog import beside the server), SQLite's busy wait
+   * would hold the event loop for as long as that write lasts; so the first try does not wait, and later tries come
+   * on timers until BUSY_TIMEOUT_MS has passed, then the batch fails as a busy statement would.
+   */
+  private async beginImmediate(): Promise<void> {
+    const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
+    for (let pause = LOCK_RETRY_FIRST_MS; ; pause = Math.min(pause * 2, LOCK_RETRY_MOST_MS)) {
+      this.prepare('pragma busy_timeout = 0').get();
+      try {
+        this.prepare('begin immediate').run();
+        return;
+      } catch (error) {
+        if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY') || Date.now() >= giveUpAt)
+          throw error;
+      } finally {
+        this.prepare(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`).get();
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }

@@ -32,7 +32,7 @@ const READER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driverPath);
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
-db.pragma('busy_timeout = 5000');
+db.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
 const statements = new Map();
 function prepared(sql) {
   let statement = statements.get(sql);
@@ -54,6 +54,12 @@ parentPort.on('message', ({ id, sql, parameters }) => {
   }
 });
 `;
+
+/** What each reader's connection is opened with (the app's connection's own values). */
+interface ReaderSettings {
+  statementCacheSize: number;
+  busyTimeoutMs: number;
+}
 
 interface Answer {
   id: number;
@@ -78,10 +84,10 @@ class Reader {
   running = true;
   private readonly worker: Worker;
 
-  constructor(file: string, driverPath: string, statementCacheSize: number) {
+  constructor(file: string, driverPath: string, settings: ReaderSettings) {
     this.worker = new Worker(READER_SOURCE, {
       eval: true,
-      workerData: { file, driverPath, statementCacheSize },
+      workerData: { file, driverPath, ...settings },
       resourceLimits: READER_HEAP_LIMITS,
     });
     this.worker.on('message', (answer: Answer) => {
@@ -145,7 +151,7 @@ class SqliteReaderPool implements Driver {
   constructor(
     private readonly file: string,
     private readonly count: number,
-    private readonly statementCacheSize: number,
+    private readonly settings: ReaderSettings,
   ) {}
 
   async init(): Promise<void> {}
@@ -175,7 +181,7 @@ class SqliteReaderPool implements Driver {
       const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
       this.readers = this.readers.filter((reader) => reader.running);
       while (this.readers.length < this.count) {
-        this.readers.push(new Reader(this.file, driverPath, this.statementCacheSize));
+        this.readers.push(new Reader(this.file, driverPath, this.settings));
       }
     }
     return this.readers.reduce((best, reader) => (reader.pending.size < best.pending.size ? reader : best));
@@ -186,11 +192,12 @@ class SqliteReaderPool implements Driver {
 export class SqliteReadersDialect implements Dialect {
   constructor(
     private readonly file: string,
-    private readonly options: { readers: number; statementCacheSize: number },
+    private readonly options: { readers: number } & ReaderSettings,
   ) {}
 
   createDriver(): Driver {
-    return new SqliteReaderPool(this.file, this.options.readers, this.options.statementCacheSize);
+    const { readers, ...settings } = this.options;
+    return new SqliteReaderPool(this.file, readers, settings);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Database, ImportJobsTable, ImportRowsTable } from '../../db/types.js';
 import { chunk } from '../../lib/chunk.js';
@@ -59,28 +59,33 @@ export async function findJobsOf(db: Db, userId: string, limit: number): Promise
  * Takes a job to run: a queued one, or a running one whose instance let its lease lapse (it stopped mid-way). The
  * update is conditional, so of several instances trying at once exactly one gets it.
  */
-export async function claimJob(database: Writer, instanceId: string, now: string, leaseUntil: string) {
-  return database.write(async (db) => {
-    const candidate = await db
-      .selectFrom('import_jobs')
-      .select('id')
-      .where((eb) =>
-        eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]),
-      )
-      .orderBy('created_at')
-      .limit(1)
-      .executeTakeFirst();
-    if (!candidate) return undefined;
-    return db
+export async function claimJob(
+  database: Pick<DatabaseHandle, 'db' | 'write'>,
+  instanceId: string,
+  now: string,
+  leaseUntil: string,
+) {
+  const claimable = (eb: ExpressionBuilder<Database, 'import_jobs'>) =>
+    eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]);
+  // Every instance polls every few seconds: a read finds whether anything waits, so an idle poll takes no write lock.
+  const candidate = await database.db
+    .selectFrom('import_jobs')
+    .select('id')
+    .where(claimable)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (!candidate) return undefined;
+  // Checked again in the write: another instance may have claimed it since (then this poll claims nothing).
+  return database.write((db) =>
+    db
       .updateTable('import_jobs')
       .set({ state: 'running', claimed_by: instanceId, lease_until: leaseUntil })
       .where('id', '=', candidate.id)
-      .where((eb) =>
-        eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)])]),
-      )
+      .where(claimable)
       .returningAll()
-      .executeTakeFirst();
-  });
+      .executeTakeFirst(),
+  );
 }
 
 /** The next rows of a job still to apply, in order. */
