@@ -104,7 +104,7 @@ export const envSchema = z.object({
    * The most popular titles the recommendation model covers (every title someone interacted with is covered
    * besides; decision 052): what bounds its memory on a large catalog.
    */
-  RECOMMENDATIONS_MAX_TITLES: z.coerce.number().int().min(100).default(100_000),
+  RECOMMENDATIONS_MAX_TITLES: z.coerce.number().int().min(100).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Turns on GET /metrics (Prometheus text format), which then requires this value as a Bearer token. Unset: no

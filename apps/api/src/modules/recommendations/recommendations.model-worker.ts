@@ -49,6 +49,11 @@ const CLOSE_GRACE_MS = 2000;
  * rebuild runs): past it the worker alone stops (the fallback serves, the error is logged), never the whole process.
  */
 const WORKER_HEAP_LIMIT_MB = 1024;
+/**
+ * The worker's young generation. The process's start flag (decision 026) sizes it for the request thread; a build
+ * that keeps most of what it allocates would grow the worker's to the same size and keep it.
+ */
+const WORKER_YOUNG_GENERATION_MB = 16;
 
 /**
  * The recommender model in a worker thread (decision 052): the worker opens its own connection to the app's
@@ -117,7 +122,10 @@ export class RecommendationModelWorker implements RecommendationModel {
     const worker = new Worker(url, {
       workerData: this.settings,
       argv,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB },
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB,
+        maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+      },
     });
     worker.on('message', (message: ModelWorkerReply) => {
       if (message.type === 'log') {
