@@ -24,7 +24,7 @@ import type { Database } from './types.js';
  * transaction of the app's connection.
  */
 
-/** Readers started for one database (the app's own thread keeps one core for requests and writes). */
+/** Readers started for one database: two searches at once, while the app's own thread answers everything else. */
 export const DEFAULT_READERS = 2;
 
 // A plain CommonJS script: the API is bundled into one file, so a worker file would not be there.
