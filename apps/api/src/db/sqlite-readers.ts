@@ -14,6 +14,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { stopWorker } from '../lib/stop-worker.js';
 import type { Database } from './types.js';
 
 /**
@@ -117,15 +118,8 @@ class Reader {
     }
   }
 
-  async stop(): Promise<void> {
-    this.worker.postMessage({});
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => void this.worker.terminate().then(() => resolve()), 2000);
-      this.worker.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+  stop(): Promise<void> {
+    return stopWorker(this.worker, {});
   }
 
   private failAll(error: Error): void {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { stopWorker } from '../lib/stop-worker.js';
 
 /**
  * SQLite in WAL mode copies the log back into the database file ("checkpoint") every 1,000 pages, and by default
@@ -62,14 +63,7 @@ export class WalCheckpointer {
     return () => this.listeners.delete(listener);
   }
 
-  async stop(): Promise<void> {
-    this.worker.postMessage('stop');
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => void this.worker.terminate().then(() => resolve()), 2000);
-      this.worker.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+  stop(): Promise<void> {
+    return stopWorker(this.worker, 'stop');
   }
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { DatabaseOptions } from '../../db/database.js';
+import { stopWorker } from '../../lib/stop-worker.js';
 import type { Recommendation, TitleKey, UserSignals } from './engine/index.js';
 
 type Logger = {
@@ -43,7 +44,6 @@ export type ModelWorkerReply =
   | { type: 'answer'; id: number; ok: false; error: string }
   | { type: 'log'; level: 'info' | 'warn' | 'error'; msg: string; details: Record<string, unknown> };
 
-const CLOSE_GRACE_MS = 2000;
 /**
  * The worker's heap ceiling, far above what a model within RECOMMENDATIONS_MAX_TITLES needs (two at once while a
  * rebuild runs): past it the worker alone stops (the fallback serves, the error is logged), never the whole process.
@@ -93,11 +93,7 @@ export class RecommendationModelWorker implements RecommendationModel {
     if (!this.current) return;
     const { worker } = this.current;
     this.current = null;
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    worker.postMessage({ type: 'close' } satisfies ModelWorkerRequest);
-    const grace = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
-    await exited;
-    clearTimeout(grace);
+    await stopWorker(worker, { type: 'close' } satisfies ModelWorkerRequest);
   }
 
   private ask(request: { type: 'warm-up' } | Omit<Extract<ModelWorkerRequest, { type: 'recommend' }>, 'id'>) {
