@@ -132,6 +132,131 @@ describe('filters', () => {
   });
 });
 
+describe('filters against every title', () => {
+  interface Row {
+    media_type: string;
+    id: number;
+    year: number | null;
+    runtime: number | null;
+    vote_average: number | null;
+    vote_count: number | null;
+    popularity: number | null;
+    genres: Set<number>;
+  }
+  type Filters = {
+    year?: { min: number; max: number };
+    rating?: { min: number; max: number };
+    duration?: { min: number; max?: number };
+    genres?: number[];
+  };
+  const TV_GENRE: Record<number, number> = { 28: 10759, 12: 10759, 878: 10765, 14: 10765, 10752: 10768 };
+
+  /** The catalog as a person reading the spec would filter it: every title, checked one by one. */
+  async function allTitles(): Promise<Row[]> {
+    const rows = await database.db
+      .selectFrom('titles')
+      .select(['media_type', 'id', 'year', 'runtime', 'vote_average', 'vote_count', 'popularity'])
+      .execute();
+    const genres = await database.db
+      .selectFrom('title_genres')
+      .select(['media_type', 'title_id', 'genre_id'])
+      .execute();
+    const byTitle = new Map(rows.map((row) => [`${row.media_type}:${row.id}`, { ...row, genres: new Set<number>() }]));
+    for (const g of genres) byTitle.get(`${g.media_type}:${g.title_id}`)?.genres.add(g.genre_id);
+    return [...byTitle.values()];
+  }
+  const passes = (row: Row, type: string, f: Filters) => {
+    if (type !== 'all' && row.media_type !== type) return false;
+    if (f.year && (row.year === null || row.year < f.year.min || row.year > f.year.max)) return false;
+    if (f.rating) {
+      if (row.vote_average === null || row.vote_count === 0) return false;
+      const shown = Math.round(row.vote_average * 10) / 10;
+      if (shown < f.rating.min || shown > f.rating.max) return false;
+    }
+    if (f.duration) {
+      const { min, max = Number.POSITIVE_INFINITY } = f.duration;
+      if (row.runtime === null || row.runtime < min || row.runtime > max) return false;
+    }
+    const wanted = (f.genres ?? []).map((id) => (row.media_type === 'tv' ? (TV_GENRE[id] ?? id) : id));
+    return wanted.every((id) => row.genres.has(id));
+  };
+  const searchOrder = (a: Row, b: Row) =>
+    (b.popularity ?? -1) - (a.popularity ?? -1) ||
+    (b.vote_count ?? -1) - (a.vote_count ?? -1) ||
+    (a.media_type === b.media_type ? 0 : a.media_type === 'movie' ? -1 : 1) ||
+    a.id - b.id;
+
+  it('finds exactly the titles passing the filters, most popular first, whatever their mix', async () => {
+    const catalog = await allTitles();
+    let seed = 28;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+    const cases: { type: string; filters: Filters }[] = [
+      // Decade edges, a rating shown rounded up to the bound, runtimes past the last bucket.
+      { type: 'all', filters: { year: { min: 1989, max: 2001 } } },
+      { type: 'movie', filters: { year: { min: 1990, max: 1999 }, genres: [27] } },
+      { type: 'all', filters: { rating: { min: 8, max: 8 } } },
+      { type: 'tv', filters: { rating: { min: 7.9, max: 8.1 }, genres: [28] } },
+      { type: 'all', filters: { duration: { min: 200 } } },
+      { type: 'movie', filters: { duration: { min: 95, max: 95 }, year: { min: 2010, max: 2012 } } },
+    ];
+    for (let i = 0; i < 40; i += 1) {
+      const filters: Filters = {};
+      if (random() < 0.5) {
+        const min = between(1930, 2020);
+        filters.year = { min, max: min + between(0, 25) };
+      }
+      if (random() < 0.4) {
+        // In tenths, as the rating filter offers them.
+        const min = between(40, 90);
+        filters.rating = { min: min / 10, max: Math.min(100, min + between(0, 30)) / 10 };
+      }
+      if (random() < 0.4)
+        filters.duration = { min: between(30, 180), max: random() < 0.3 ? undefined : between(180, 320) };
+      if (random() < 0.5 || Object.keys(filters).length === 0)
+        filters.genres = [[18, 35, 28, 27, 878, 16][between(0, 5)] as number];
+      cases.push({ type: ['all', 'all', 'movie', 'tv'][between(0, 3)] as string, filters });
+    }
+    for (const { type, filters } of cases) {
+      const label = JSON.stringify({ type, filters });
+      const expected = catalog
+        .filter((row) => passes(row, type, filters))
+        .sort(searchOrder)
+        .map((row) => `${row.media_type}:${row.id}`);
+      const first = await search({ type, filters });
+      expect(first.totalResults, label).toBe(Math.min(expected.length, TOTAL_CAP));
+      expect(keys(first), label).toEqual(expected.slice(0, 20));
+      const third = await search({ type, filters, page: 3 });
+      expect(keys(third), label).toEqual(expected.slice(40, 60));
+    }
+  });
+
+  it('filters a text search as if its results were filtered one by one', async () => {
+    const catalog = new Map((await allTitles()).map((row) => [`${row.media_type}:${row.id}`, row]));
+    const cases: { q: string; filters: Filters }[] = [
+      { q: 'love', filters: { year: { min: 1995, max: 2015 } } },
+      { q: 'man', filters: { genres: [28], rating: { min: 6.5, max: 10 } } },
+      { q: 'star', filters: { duration: { min: 100, max: 140 } } },
+      { q: 'night', filters: { year: { min: 1970, max: 1999 }, genres: [27] } },
+    ];
+    for (const { q, filters } of cases) {
+      const unfiltered = await searchAll({ q });
+      expect(unfiltered.length, q).toBeLessThan(TOTAL_CAP);
+      const expected = unfiltered
+        .map((result) => `${result.mediaType}:${result.id}`)
+        .filter((key) => passes(catalog.get(key) as Row, 'all', filters));
+      const filtered = await searchAll({ q, filters });
+      expect(
+        filtered.map((result) => `${result.mediaType}:${result.id}`),
+        q,
+      ).toEqual(expected);
+    }
+  });
+});
+
 describe('text search', () => {
   it('forgives typos: "godfater" finds The Godfather first', async () => {
     expect(titles(await search({ q: 'godfater' }))[0]).toBe('The Godfather');

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { genreBit } from '../src/lib/genre-bits.js';
 import { type DumpLine, importDump } from '../src/modules/catalog/catalog.importer.js';
 import type { DumpRecord } from '../src/modules/catalog/dump-format.js';
+import { SearchService, type TitleQuery } from '../src/modules/search/search.service.js';
 import { createTestApp, createTestDatabase } from './helpers.js';
 import { type SearchParams, searchClient, titlesOf } from './support/search.js';
 
@@ -282,6 +283,42 @@ describe('the migration that adds genre bits', () => {
       { id: 1, genre_bits: (genreBit(37) ?? 0) + (genreBit(35) ?? 0) },
       { id: 2, genre_bits: 0 },
     ]);
+    await old.destroy();
+  });
+});
+
+describe('the migration that adds search facets', () => {
+  it('lets filters find the titles of an existing catalog, and follows later changes', async () => {
+    const old = await createTestDatabase({ upTo: '20261202000100-search-filter-index' });
+    const now = new Date().toISOString();
+    const title = (id: number, year: number) => ({
+      media_type: 'movie',
+      id,
+      title: `Old Film ${id}`,
+      search_title: `old film ${id}`,
+      search_words: `old film ${id}`,
+      year,
+      genre_bits: genreBit(37) ?? 0,
+      source: 'dump',
+      created_at: now,
+      updated_at: now,
+    });
+    await old.db
+      .insertInto('titles')
+      .values([title(1, 1994), title(2, 2004)])
+      .execute();
+
+    await old.migrateLatest();
+    const searchService = new SearchService(old);
+    const find = async (query: Partial<TitleQuery>) =>
+      (await searchService.findTitles({ text: '', offset: 0, limit: 20, ...query })).titles.map((t) => t.id);
+    const westerns = { movie: [37], tv: [37] };
+    expect(await find({ year: { min: 1990, max: 1999 }, genres: westerns })).toEqual([1]);
+    expect(await find({ text: 'old film', year: { min: 2000, max: 2009 } })).toEqual([2]);
+
+    await old.db.updateTable('titles').set({ year: 1999 }).where('id', '=', 2).execute();
+    expect(await find({ year: { min: 1990, max: 1999 }, genres: westerns })).toEqual([1, 2]);
+    expect(await find({ text: 'old film', year: { min: 2000, max: 2009 } })).toEqual([]);
     await old.destroy();
   });
 });

@@ -29,6 +29,7 @@ import * as mediaServerWebhooks from './migrations/20261201000200-media-server-w
 import * as oidc from './migrations/20261201000300-oidc.js';
 import * as searchEngine from './migrations/20261201000400-search-engine.js';
 import * as searchFilterIndex from './migrations/20261202000100-search-filter-index.js';
+import * as searchFacets from './migrations/20261203000100-search-facets.js';
 import type { Database } from './types.js';
 
 /**
@@ -64,6 +65,7 @@ const MIGRATIONS = {
   '20261201000300-oidc': oidc,
   '20261201000400-search-engine': searchEngine,
   '20261202000100-search-filter-index': searchFilterIndex,
+  '20261203000100-search-facets': searchFacets,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,8 +1,9 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { estimatedRowCount } from '../../db/statistics.js';
 import type { Database } from '../../db/types.js';
 import { genreBit, genreBitsOf } from '../../lib/genre-bits.js';
+import { facetGroups } from '../../lib/search-facets.js';
 
 type Db = Kysely<Database>;
 type TitlesBuilder = ExpressionBuilder<Database, 'titles'>;
@@ -65,6 +66,23 @@ const entryOf = <C extends 'year' | 'runtime' | 'vote_average' | 'vote_count'>(c
   sql<Database['titles'][C]>`+${sql.ref(column)}`;
 const mediaTypeEntry = sql<string>`media_type || ''`;
 
+/**
+ * The bounds of `vote_average` for a rating filter: `min` included, `max` excluded. Ratings compare as people see
+ * them, rounded to one decimal (a 7.96 shows as 8.0 and passes "at least 8").
+ */
+function averageBounds({ min, max }: NumberRange): NumberRange {
+  return {
+    min: Number.isFinite(min) ? (Math.round(min * 10) - 0.5) / 10 : min,
+    max: Number.isFinite(max) ? (Math.round(max * 10) + 0.5) / 10 : max,
+  };
+}
+
+/** The facets a title passing the filters has (decision 055): what the full-text index can narrow them to. */
+export function facetsOf(query: TitleFilters): string[][] {
+  const { mediaType, year, rating, runtime, genres } = query;
+  return facetGroups({ mediaType, year, runtime, genres, rating: rating && averageBounds(rating) });
+}
+
 /** The filters of a query as one condition on `titles`. */
 export function filterCondition(query: TitleFilters): TitleCondition {
   return (eb) => {
@@ -80,15 +98,12 @@ export function filterCondition(query: TitleFilters): TitleCondition {
     range('year', query.year);
     range('runtime', query.runtime);
     if (query.rating) {
-      // Compared on the value people see, rounded to one decimal (a 7.96 shows as 8.0 and passes "at least 8");
-      // unrated titles (no votes) carry a 0 average, which is "unknown", not "rated 0".
+      // Unrated titles (no votes) carry a 0 average, which is "unknown", not "rated 0".
       conditions.push(eb(entryOf('vote_average'), 'is not', null));
       conditions.push(eb.or([eb(entryOf('vote_count'), 'is', null), eb(entryOf('vote_count'), '<>', 0)]));
-      const { min, max } = query.rating;
-      if (Number.isFinite(min)) {
-        conditions.push(eb(entryOf('vote_average'), '>=', (Math.round(min * 10) - 0.5) / 10));
-      }
-      if (Number.isFinite(max)) conditions.push(eb(entryOf('vote_average'), '<', (Math.round(max * 10) + 0.5) / 10));
+      const { min, max } = averageBounds(query.rating);
+      if (Number.isFinite(min)) conditions.push(eb(entryOf('vote_average'), '>=', min));
+      if (Number.isFinite(max)) conditions.push(eb(entryOf('vote_average'), '<', max));
     }
     if (query.genres) conditions.push(hasGenres(eb, query.mediaType, query.genres));
     if (query.onlyTitles) {
@@ -134,41 +149,69 @@ export const both =
   (eb) =>
     eb.and([a(eb), b(eb)]);
 
-/** The engine's query text for word groups: an FTS5 MATCH expression or a PostgreSQL tsquery. */
-function engineQuery(dialect: Dialect, groups: readonly WordGroup[]): string {
+/**
+ * What the engine's full-text index is asked: word groups that must all match and facet groups (lib/search-facets.ts)
+ * that must all match too, each by one of its tokens.
+ */
+export interface EngineMatch {
+  words: readonly WordGroup[];
+  facets: readonly (readonly string[])[];
+}
+
+/** Groups as the engine's query text: an FTS5 MATCH expression or a PostgreSQL tsquery. */
+function engineQuery(dialect: Dialect, groups: readonly (readonly string[])[]): string {
   const postgres = dialect === 'postgres';
-  return groups
-    .map(({ words, prefix }) => {
-      const terms = words.map((word) => (postgres ? `'${word}'` : `"${word}"`));
-      if (prefix !== undefined) terms.push(postgres ? `'${prefix}':*` : `"${prefix}"*`);
-      return `(${terms.join(postgres ? ' | ' : ' OR ')})`;
-    })
-    .join(postgres ? ' & ' : ' AND ');
+  return groups.map((terms) => `(${terms.join(postgres ? ' | ' : ' OR ')})`).join(postgres ? ' & ' : ' AND ');
+}
+
+/** Word groups as terms of the engine's query: words quoted, the prefix as a prefix query. */
+function wordTerms(dialect: Dialect, groups: readonly WordGroup[]): string[][] {
+  const postgres = dialect === 'postgres';
+  return groups.map(({ words, prefix }) => {
+    const terms = words.map((word) => (postgres ? `'${word}'` : `"${word}"`));
+    if (prefix !== undefined) terms.push(postgres ? `'${prefix}':*` : `"${prefix}"*`);
+    return terms;
+  });
+}
+
+/** Facet groups as terms: quoted whole on SQLite; PostgreSQL's parser drops the leading `=` when it indexes them. */
+function facetTerms(dialect: Dialect, facets: EngineMatch['facets']): string[][] {
+  return facets.map((tokens) => tokens.map((token) => (dialect === 'postgres' ? `'${token.slice(1)}'` : `"${token}"`)));
 }
 
 /**
- * How a text match is checked. `index`: the engine's full-text index lists the matching titles first (best when
- * they are few). `entry`: each title the popularity index walk reaches is checked on its own (best when matches are
- * so many that the most popular are among the first entries walked, decision 053).
+ * How a text match is checked. `index`: the engine's full-text index lists the titles matching the words and facets
+ * first (best when they are few). `entry`: each title the popularity index walk reaches is checked on its own (best
+ * when matches are so many that the most popular are among the first entries walked, decision 053); the exact
+ * filter then does the facets' work.
  */
 export type MatchPlan = 'index' | 'entry';
 
 /**
- * The engine's text match (decision 051): SQLite's FTS5 table `title_search` or PostgreSQL's GIN-indexed
- * `titles.search_vector` (the stored `tsvector` of `search_words`). Words are folded letters and digits, quoted
- * for the query syntax. On SQLite, the `entry` plan finds the words in the folded title and original title that
- * the popularity index carries (the same words `search_words` holds); PostgreSQL's planner picks its own.
+ * The engine's match (decisions 051, 055): SQLite's FTS5 table `title_search` (words and facets in one index, so it
+ * intersects their postings) or PostgreSQL's GIN-indexed `titles.search_vector` (the stored `tsvector` of
+ * `search_words`) and `titles.facet_vector`. Words are folded letters and digits, quoted for the query syntax. On
+ * SQLite, the `entry` plan finds the words in the folded title and original title that the popularity index carries
+ * (the same words `search_words` holds); PostgreSQL's planner picks its own way to the words.
  */
-export function matchesWords(
-  dialect: Dialect,
-  groups: readonly WordGroup[],
-  plan: MatchPlan = 'index',
-): TitleCondition {
-  const query = engineQuery(dialect, groups);
+export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchPlan = 'index'): TitleCondition {
+  const facets = plan === 'index' ? match.facets : [];
   if (dialect === 'postgres') {
-    return () => sql<SqlBool>`titles.search_vector @@ to_tsquery('simple', ${query})`;
+    const conditions: RawBuilder<SqlBool>[] = [];
+    if (match.words.length > 0) {
+      const query = engineQuery(dialect, wordTerms(dialect, match.words));
+      conditions.push(sql<SqlBool>`titles.search_vector @@ to_tsquery('simple', ${query})`);
+    }
+    if (facets.length > 0) {
+      const query = engineQuery(dialect, facetTerms(dialect, facets));
+      conditions.push(sql<SqlBool>`titles.facet_vector @@ to_tsquery('simple', ${query})`);
+    }
+    return (eb) => eb.and(conditions);
   }
-  if (plan === 'entry') return (eb) => eb.and(groups.map((group) => hasWordOf(eb, group)));
+  if (plan === 'entry') return (eb) => eb.and(match.words.map((group) => hasWordOf(eb, group)));
+  const terms = [...wordTerms(dialect, match.words), ...facetTerms(dialect, facets)];
+  if (terms.length === 0) return (eb) => eb.and([]);
+  const query = engineQuery(dialect, terms);
   return () => sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${query})`;
 }
 
@@ -183,15 +226,10 @@ function hasWordOf(eb: TitlesBuilder, { words, prefix }: WordGroup): Expression<
   return eb.or(alternatives);
 }
 
-/** How many titles match the word groups, counting no further than `cap` (on SQLite, in the FTS5 index alone). */
-export async function countWordMatches(
-  db: Db,
-  dialect: Dialect,
-  groups: readonly WordGroup[],
-  cap: number,
-): Promise<number> {
-  if (dialect === 'postgres') return countTitles(db, matchesWords(dialect, groups), cap);
-  const query = engineQuery(dialect, groups);
+/** How many titles the engine matches, counting no further than `cap` (on SQLite, in the FTS5 index alone). */
+export async function countEngineMatches(db: Db, dialect: Dialect, match: EngineMatch, cap: number): Promise<number> {
+  if (dialect === 'postgres') return countTitles(db, matchesEngine(dialect, match), cap);
+  const query = engineQuery(dialect, [...wordTerms(dialect, match.words), ...facetTerms(dialect, match.facets)]);
   const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from title_search
     where title_search match ${query} limit ${cap})`.execute(db);
   return Number(rows[0]?.count ?? 0);
@@ -273,8 +311,9 @@ export async function findKeysInSearchOrder(
   dialect: Dialect,
   condition: TitleCondition,
   limit: number,
+  fewRows = false,
 ): Promise<TitleKey[]> {
-  const rows = await inSearchOrder(db, dialect, condition, false).select(['media_type', 'id']).limit(limit).execute();
+  const rows = await inSearchOrder(db, dialect, condition, fewRows).select(['media_type', 'id']).limit(limit).execute();
   return rows.map((row) => ({ mediaType: row.media_type as MediaType, id: row.id }));
 }
 

@@ -20,9 +20,11 @@ import {
   both,
   type CandidateRow,
   countCredits,
+  countEngineMatches,
   countTitles,
-  countWordMatches,
+  type EngineMatch,
   ensureTitleStatistics,
+  facetsOf,
   filterCondition,
   findCandidates,
   findCreditedTitles,
@@ -31,7 +33,7 @@ import {
   findWordsSince,
   isAnyOf,
   type MatchPlan,
-  matchesWords,
+  matchesEngine,
   type NumberRange,
   startsWithAny,
   type TitleCondition,
@@ -270,14 +272,9 @@ export class SearchService {
   async findTitles(query: TitleQuery): Promise<TitleQueryResult> {
     const wordList = await this.words.current();
     const filter = filterCondition(query);
-    const page = { offset: query.offset, limit: query.limit };
+    const facets = facetsOf(query);
     const words = queryWords(query.text);
-    if (words.length === 0) {
-      // No text: every title passing the filters, in popularity order. One walk of the popularity index finds the
-      // page and counts (up to the cap): a narrow filter walks the whole index once, not twice.
-      const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, TOTAL_CAP);
-      return { total: keys.length, titles: keys.slice(page.offset, page.offset + page.limit) };
-    }
+    if (words.length === 0) return this.findFiltered(filter, facets, query);
 
     const tokens: QueryToken[] = words.map((text, i) => ({
       text,
@@ -289,16 +286,21 @@ export class SearchService {
         words: withTypos ? [token.text, ...token.typos.keys()] : [token.text],
         prefix: token.isLast ? token.text : undefined,
       }));
-    // How many titles have the words (up to the cap), from the full-text index alone. Fewer than the cap: the
-    // engine lists them and they are sorted. At the cap ("t", "the"): the popularity index is walked and each
-    // title's words checked, which meets the most popular matches within the first entries.
-    const textMatches = await countWordMatches(this.reader, this.dialect, groups(true), TOTAL_CAP);
-    if (textMatches === 0) return { total: 0, titles: [] };
-    const plan: MatchPlan = textMatches < TOTAL_CAP ? 'index' : 'entry';
+    // How many titles have the words and the filters' facets (up to the cap), from the full-text index alone. Fewer
+    // than the cap: the engine lists them and they are sorted. At the cap ("t", "the"): the popularity index is
+    // walked and each title's words checked, which meets the most popular matches within the first entries.
+    const engineMatches = await countEngineMatches(
+      this.reader,
+      this.dialect,
+      { words: groups(true), facets },
+      TOTAL_CAP,
+    );
+    if (engineMatches === 0) return { total: 0, titles: [] };
+    const plan: MatchPlan = engineMatches < TOTAL_CAP ? 'index' : 'entry';
     const fewRows = plan === 'index';
-    const exactMatch = both(filter, matchesWords(this.dialect, groups(false), plan));
+    const exactMatch = both(filter, matchesEngine(this.dialect, { words: groups(false), facets }, plan));
     const anyMatch = tokens.some((t) => t.typos.size > 0)
-      ? both(filter, matchesWords(this.dialect, groups(true), plan))
+      ? both(filter, matchesEngine(this.dialect, { words: groups(true), facets }, plan))
       : exactMatch;
     const needed = query.offset + query.limit;
 
@@ -351,7 +353,10 @@ export class SearchService {
     ranked.sort((a, b) => a.rank - b.rank || compareByPopularity(a.row, b.row));
     const total = complete
       ? ranked.length
-      : Math.max(ranked.length, hasFilters(query) ? await this.countFiltered(filter, groups(true)) : textMatches);
+      : Math.max(
+          ranked.length,
+          hasFilters(query) ? await this.countFiltered(filter, { words: groups(true), facets }) : engineMatches,
+        );
     return { total, titles: ranked.slice(query.offset, needed).map((entry) => toKey(entry.row)) };
   }
 
@@ -375,12 +380,42 @@ export class SearchService {
   }
 
   /**
-   * How many titles have the words and pass the filters, up to the cap. The full-text index lists the matches and
-   * each is checked until the cap: at most as many titles as have the words, where walking the popularity index
-   * would check every title when the filters are narrow.
+   * How many titles match the engine and pass the filters, up to the cap. The full-text index lists the matches and
+   * each is checked until the cap: at most as many titles as have the words and facets, where walking the popularity
+   * index would check every title when the filters are narrow.
    */
-  private countFiltered(filter: TitleCondition, groups: readonly WordGroup[]): Promise<number> {
-    return countTitles(this.reader, both(filter, matchesWords(this.dialect, groups, 'index')), TOTAL_CAP);
+  private countFiltered(filter: TitleCondition, match: EngineMatch): Promise<number> {
+    return countTitles(this.reader, both(filter, matchesEngine(this.dialect, match, 'index')), TOTAL_CAP);
+  }
+
+  /**
+   * Every title passing the filters (no text), in popularity order. The titles with the filters' facets are counted
+   * first (up to the cap): fewer than the cap, they are sorted; more, the popularity index is walked for the page
+   * alone, which meets it early. Filters without facets (the cast filter alone) walk the index up to the cap, which
+   * finds the page and counts in one pass.
+   */
+  private async findFiltered(
+    filter: TitleCondition,
+    facets: EngineMatch['facets'],
+    page: { offset: number; limit: number },
+  ): Promise<TitleQueryResult> {
+    const pageOf = (keys: TitleKey[]) => keys.slice(page.offset, page.offset + page.limit);
+    if (facets.length === 0) {
+      const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, TOTAL_CAP);
+      return { total: keys.length, titles: pageOf(keys) };
+    }
+    const withFacets = both(filter, matchesEngine(this.dialect, { words: [], facets }, 'index'));
+    const total = await countTitles(this.reader, withFacets, TOTAL_CAP);
+    if (total === 0 || page.offset >= total) return { total, titles: [] };
+    const few = total < TOTAL_CAP;
+    const keys = await findKeysInSearchOrder(
+      this.reader,
+      this.dialect,
+      few ? withFacets : filter,
+      page.offset + page.limit,
+      few,
+    );
+    return { total, titles: pageOf(keys) };
   }
 
   private candidates(
