@@ -3,7 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { BUSY_TIMEOUT_MS, type GroupedWrite, type PrepareStatement, SqliteGroupCommit } from './group-commit.js';
+import { type GroupedWrite, type PrepareStatement, SqliteGroupCommit } from './group-commit.js';
+import { BUSY_TIMEOUT_MS, SqliteDialectWaitingOnTimers } from './sqlite-lock.js';
 import { DEFAULT_READERS, SqliteReadersDialect } from './sqlite-readers.js';
 import type { Database } from './types.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
@@ -78,12 +79,13 @@ export function openDatabase(options: DatabaseOptions, { readOnly = false }: Rea
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // Locks another process holds are waited for on timers, not in SQLite's busy wait (db/sqlite-lock.ts).
+  sqlite.pragma('busy_timeout = 0');
   // Checkpoints run in the background (db/wal-checkpointer.ts); this connection only if that falls far behind.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const checkpointer = new WalCheckpointer(options.sqliteFile);
   const cached = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectWaitingOnTimers(sqlite, { database: cached }) });
   const groupCommit = new SqliteGroupCommit(db, sqlite, cached.prepare);
   const reader = new Kysely<Database>({
     dialect: new SqliteReadersDialect(options.sqliteFile, {

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { whenNotBusy } from './sqlite-lock.js';
 import type { Database } from './types.js';
 
 /** Prepares (or reuses) a statement on the app's SQLite connection. */
@@ -7,13 +8,6 @@ export type PrepareStatement = (sql: string) => SQLite.Statement;
 
 /** One write: Kysely queries on the connection it is given, which is inside the shared transaction. */
 export type GroupedWrite<T> = (db: Kysely<Database>) => Promise<T>;
-
-/** How long a statement on the app's connection waits for a lock another connection holds (SQLite's busy wait). */
-export const BUSY_TIMEOUT_MS = 5000;
-
-/** Between tries for the write lock, a batch pauses this long at first, doubling up to the most. */
-const LOCK_RETRY_FIRST_MS = 1;
-const LOCK_RETRY_MOST_MS = 16;
 
 interface QueuedWrite {
   write: GroupedWrite<unknown>;
@@ -112,25 +106,10 @@ export class SqliteGroupCommit {
     for (const { queued, value } of done) queued.resolve(value);
   }
 
-  /**
-   * Takes the write lock. While another process writes (a catalog import beside the server), SQLite's busy wait
-   * would hold the event loop for as long as that write lasts; so the first try does not wait, and later tries come
-   * on timers until BUSY_TIMEOUT_MS has passed, then the batch fails as a busy statement would.
-   */
-  private async beginImmediate(): Promise<void> {
-    const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
-    for (let pause = LOCK_RETRY_FIRST_MS; ; pause = Math.min(pause * 2, LOCK_RETRY_MOST_MS)) {
-      this.prepare('pragma busy_timeout = 0').get();
-      try {
-        this.prepare('begin immediate').run();
-        return;
-      } catch (error) {
-        if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY') || Date.now() >= giveUpAt)
-          throw error;
-      } finally {
-        this.prepare(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`).get();
-      }
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
+  /** Takes the write lock, waiting on timers while another connection holds it (db/sqlite-lock.ts). */
+  private beginImmediate(): Promise<void> {
+    return whenNotBusy(() => {
+      this.prepare('begin immediate').run();
+    });
   }
 }
