@@ -235,6 +235,30 @@ export async function countEngineMatches(db: Db, dialect: Dialect, match: Engine
   return Number(rows[0]?.count ?? 0);
 }
 
+/**
+ * How many titles the engine matches that also meet the condition, counting no further than `cap`. On SQLite the
+ * FTS5 index lists its matches one by one and each title is checked until the cap, however many matches there are
+ * (`rowid in (…)` would first list every match).
+ */
+export async function countEngineMatchesMeeting(
+  db: Db,
+  dialect: Dialect,
+  match: EngineMatch,
+  condition: TitleCondition,
+  cap: number,
+): Promise<number> {
+  if (dialect === 'postgres') return countTitles(db, both(condition, matchesEngine(dialect, match)), cap);
+  const query = engineQuery(dialect, [...wordTerms(dialect, match.words), ...facetTerms(dialect, match.facets)]);
+  const meets = db
+    .selectFrom('titles')
+    .select(sql`1`.as('one'))
+    .where(sql<SqlBool>`titles.rowid = title_search.rowid`)
+    .where(condition);
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from title_search
+    where title_search match ${query} and exists ${meets} limit ${cap})`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** The largest code point: a string starting with `prefix` sorts below `prefix + PAST_END`. */
 const PAST_END = '\u{10FFFF}';
 

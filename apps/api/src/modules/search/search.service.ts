@@ -21,7 +21,7 @@ import {
   type CandidateRow,
   countCredits,
   countEngineMatches,
-  countTitles,
+  countEngineMatchesMeeting,
   type EngineMatch,
   ensureTitleStatistics,
   facetsOf,
@@ -91,6 +91,11 @@ export const TOTAL_CAP = 1000;
  */
 const ANSWER_TTL_MS = 2_000;
 const ANSWERS_KEPT = 2_000;
+/**
+ * A list of titles this long (a person's credits, the titles on a member's services) is read by key and sorted: a
+ * walk of the popularity index or a full-text listing checked title by title would visit far more.
+ */
+const FEW_TITLES = 10_000;
 /** Query tokens beyond this are ignored: no title needs more to be found, and each token costs a lookup. */
 const MAX_QUERY_TOKENS = 16;
 /** Typo spellings tried per query word, and whole-query spellings tried for "starts with", best first. */
@@ -274,7 +279,7 @@ export class SearchService {
     const filter = filterCondition(query);
     const facets = facetsOf(query);
     const words = queryWords(query.text);
-    if (words.length === 0) return this.findFiltered(filter, facets, query);
+    if (words.length === 0) return this.findFiltered(query, filter, facets);
 
     const tokens: QueryToken[] = words.map((text, i) => ({
       text,
@@ -379,43 +384,36 @@ export class SearchService {
     return undefined;
   }
 
-  /**
-   * How many titles match the engine and pass the filters, up to the cap. The full-text index lists the matches and
-   * each is checked until the cap: at most as many titles as have the words and facets, where walking the popularity
-   * index would check every title when the filters are narrow.
-   */
+  /** How many titles match the engine and pass the filters, up to the cap. */
   private countFiltered(filter: TitleCondition, match: EngineMatch): Promise<number> {
-    return countTitles(this.reader, both(filter, matchesEngine(this.dialect, match, 'index')), TOTAL_CAP);
+    return countEngineMatchesMeeting(this.reader, this.dialect, match, filter, TOTAL_CAP);
   }
 
   /**
-   * Every title passing the filters (no text), in popularity order. The titles with the filters' facets are counted
-   * first (up to the cap): fewer than the cap, they are sorted; more, the popularity index is walked for the page
-   * alone, which meets it early. Filters without facets (the cast filter alone) walk the index up to the cap, which
-   * finds the page and counts in one pass.
+   * Every title passing the filters (no text), in popularity order. When they are few (a person's credits, or fewer
+   * than the cap with the filters' facets), they are listed and sorted. When many titles have the facets, those
+   * passing the filters are counted up to the cap and the popularity index is walked for the page alone, which
+   * meets it early. Without facets (an open year range alone), one walk of the index finds the page and counts.
    */
-  private async findFiltered(
-    filter: TitleCondition,
-    facets: EngineMatch['facets'],
-    page: { offset: number; limit: number },
-  ): Promise<TitleQueryResult> {
-    const pageOf = (keys: TitleKey[]) => keys.slice(page.offset, page.offset + page.limit);
-    if (facets.length === 0) {
-      const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, TOTAL_CAP);
+  private async findFiltered(query: TitleQuery, filter: TitleCondition, facets: EngineMatch['facets']) {
+    const pageOf = (keys: TitleKey[]) => keys.slice(query.offset, query.offset + query.limit);
+    const sorted = async (condition: TitleCondition) => {
+      const keys = await findKeysInSearchOrder(this.reader, this.dialect, condition, TOTAL_CAP, true);
       return { total: keys.length, titles: pageOf(keys) };
+    };
+    if (query.onlyTitles && query.onlyTitles.length <= FEW_TITLES) return sorted(filter);
+    if (facets.length > 0) {
+      const match = { words: [], facets };
+      if ((await countEngineMatches(this.reader, this.dialect, match, TOTAL_CAP)) < TOTAL_CAP) {
+        return sorted(both(filter, matchesEngine(this.dialect, match, 'index')));
+      }
+      const total = await this.countFiltered(filter, match);
+      if (query.offset >= total) return { total, titles: [] };
+      const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, query.offset + query.limit);
+      return { total, titles: pageOf(keys) };
     }
-    const withFacets = both(filter, matchesEngine(this.dialect, { words: [], facets }, 'index'));
-    const total = await countTitles(this.reader, withFacets, TOTAL_CAP);
-    if (total === 0 || page.offset >= total) return { total, titles: [] };
-    const few = total < TOTAL_CAP;
-    const keys = await findKeysInSearchOrder(
-      this.reader,
-      this.dialect,
-      few ? withFacets : filter,
-      page.offset + page.limit,
-      few,
-    );
-    return { total, titles: pageOf(keys) };
+    const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, TOTAL_CAP);
+    return { total: keys.length, titles: pageOf(keys) };
   }
 
   private candidates(
