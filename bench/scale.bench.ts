@@ -21,6 +21,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
+import zlib from 'node:zlib';
 import { startBareServer } from './support/bare-server.js';
 import { seededRandom } from './support/catalog-variants.js';
 import { registerMember } from './support/members.js';
@@ -102,6 +104,17 @@ function startProbe(url: string) {
       agent.destroy();
     },
   };
+}
+
+/** The first record of a gzipped dump: its type, id and title. */
+async function firstRecordOf(file: string): Promise<{ mediaType: 'movie' | 'tv'; id: number; title: string }> {
+  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()) });
+  for await (const line of lines) {
+    lines.close();
+    const record = JSON.parse(line) as { media_type: 'movie' | 'tv'; id: number; title?: string; name?: string };
+    return { mediaType: record.media_type, id: record.id, title: record.title ?? record.name ?? '' };
+  }
+  throw new Error(`${file} is empty`);
 }
 
 /** The server's resident memory now and its peak, in MB (Linux /proc). */
@@ -214,7 +227,7 @@ interface RunResult {
   detailShare: number;
   addSeconds: number;
   addGapMs: number;
-  /** Seconds from the start of the import of new titles until a search finds one of them; NaN when never. */
+  /** Seconds from the start of the import of new titles until a search finds the first of them; NaN when never. */
   addSearchableSeconds: number;
   recommendationsSeconds: number;
   recommendationsSource: string;
@@ -327,8 +340,9 @@ async function run(
       load,
     );
 
-    // New titles imported by the CLI beside the running server; a search for one of them is asked every 250 ms.
-    const added = catalog.addedSample[0] as ScaleCatalog['addedSample'][number];
+    // New titles imported by the CLI beside the running server; a search for the first of them (in the importer's
+    // first batch) is asked every 250 ms, from the start of the CLI (its start-up included).
+    const added = await firstRecordOf(catalog.additions);
     const addedQuery = `${base}/api/search?${new URLSearchParams({ q: added.title, type: added.mediaType })}`;
     probe.reset();
     t0 = performance.now();

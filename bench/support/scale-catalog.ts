@@ -31,8 +31,6 @@ export interface ScaleCatalog {
   additions: string;
   /** Some titles and credited people of the catalog (real and generated) to draw benchmark queries from. */
   sample: { titles: { mediaType: 'movie' | 'tv'; id: number; title: string }[]; people: { name: string }[] };
-  /** Some titles of `additions`, to look for once they are imported. */
-  addedSample: { mediaType: 'movie' | 'tv'; id: number; title: string }[];
   /** Distinct words of titles and overviews, and distinct people, at the end of the catalog. */
   vocabulary: { titleWords: number; overviewWords: number; people: number };
 }
@@ -498,11 +496,9 @@ export async function scaleCatalog(realDump: string, titles: number, additions =
   }
   const vocabulary = generator.vocabulary();
 
-  const addedSample = sampler<ScaleCatalog['addedSample'][number]>(20, random);
   const writer = gzipLineWriter(`${files.additions}.partial`);
   for (let i = 0; i < additions; i += 1) {
     const record = generator.next();
-    addedSample.offer({ mediaType: record.media_type, id: record.id, title: titleOf(record) });
     await writer.write(JSON.stringify(record));
   }
   await writer.close();
@@ -513,7 +509,6 @@ export async function scaleCatalog(realDump: string, titles: number, additions =
     titles,
     additions: files.additions,
     sample: { titles: titleSample.items, people: peopleSample.items },
-    addedSample: addedSample.items,
     vocabulary,
   };
   fs.writeFileSync(files.meta, JSON.stringify(catalog));
