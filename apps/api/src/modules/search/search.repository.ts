@@ -179,6 +179,11 @@ function facetTerms(dialect: Dialect, facets: EngineMatch['facets']): string[][]
   return facets.map((tokens) => tokens.map((token) => (dialect === 'postgres' ? `'${token.slice(1)}'` : `"${token}"`)));
 }
 
+/** The FTS5 MATCH expression of words and facets together (one index on SQLite). */
+function sqliteMatchQuery(match: EngineMatch): string {
+  return engineQuery('sqlite', [...wordTerms('sqlite', match.words), ...facetTerms('sqlite', match.facets)]);
+}
+
 /**
  * How a text match is checked. `index`: the engine's full-text index lists the titles matching the words and facets
  * first (best when they are few). `entry`: each title the popularity index walk reaches is checked on its own (best
@@ -209,9 +214,8 @@ export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchP
     return (eb) => eb.and(conditions);
   }
   if (plan === 'entry') return (eb) => eb.and(match.words.map((group) => hasWordOf(eb, group)));
-  const terms = [...wordTerms(dialect, match.words), ...facetTerms(dialect, facets)];
-  if (terms.length === 0) return (eb) => eb.and([]);
-  const query = engineQuery(dialect, terms);
+  if (match.words.length === 0 && facets.length === 0) return (eb) => eb.and([]);
+  const query = sqliteMatchQuery({ words: match.words, facets });
   return () => sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${query})`;
 }
 
@@ -229,7 +233,7 @@ function hasWordOf(eb: TitlesBuilder, { words, prefix }: WordGroup): Expression<
 /** How many titles the engine matches, counting no further than `cap` (on SQLite, in the FTS5 index alone). */
 export async function countEngineMatches(db: Db, dialect: Dialect, match: EngineMatch, cap: number): Promise<number> {
   if (dialect === 'postgres') return countTitles(db, matchesEngine(dialect, match), cap);
-  const query = engineQuery(dialect, [...wordTerms(dialect, match.words), ...facetTerms(dialect, match.facets)]);
+  const query = sqliteMatchQuery(match);
   const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from title_search
     where title_search match ${query} limit ${cap})`.execute(db);
   return Number(rows[0]?.count ?? 0);
@@ -248,7 +252,7 @@ export async function countEngineMatchesMeeting(
   cap: number,
 ): Promise<number> {
   if (dialect === 'postgres') return countTitles(db, both(condition, matchesEngine(dialect, match)), cap);
-  const query = engineQuery(dialect, [...wordTerms(dialect, match.words), ...facetTerms(dialect, match.facets)]);
+  const query = sqliteMatchQuery(match);
   const meets = db
     .selectFrom('titles')
     .select(sql`1`.as('one'))
