@@ -266,14 +266,19 @@ export async function countEngineMatchesMeeting(
 /** The largest code point: a string starting with `prefix` sorts below `prefix + PAST_END`. */
 const PAST_END = '\u{10FFFF}';
 
-/** Titles whose folded title or original title starts with one of the prefixes (index ranges). */
-export function startsWithAny(prefixes: readonly string[]): TitleCondition {
+/**
+ * Titles whose folded title or original title starts with one of the prefixes. `index`: as ranges of the columns'
+ * indexes (best when such titles are few). `entry`: checked on each entry of the popularity index walk (best when
+ * they are many, so the most popular come early), the columns as expressions so the planner keeps to the walk.
+ */
+export function startsWithAny(prefixes: readonly string[], plan: MatchPlan = 'index'): TitleCondition {
   return (eb) =>
     eb.or(
       prefixes.flatMap((prefix) =>
-        (['search_title', 'search_original'] as const).map((column) =>
-          eb.and([eb(column, '>=', prefix), eb(column, '<', prefix + PAST_END)]),
-        ),
+        (['search_title', 'search_original'] as const).map((column) => {
+          const value = plan === 'index' ? sql.ref(column) : sql<string>`${sql.ref(column)} || ''`;
+          return eb.and([eb(value, '>=', prefix), eb(value, '<', prefix + PAST_END)]);
+        }),
       ),
     );
 }

@@ -22,6 +22,7 @@ import {
   countCredits,
   countEngineMatches,
   countEngineMatchesMeeting,
+  countTitles,
   type EngineMatch,
   ensureTitleStatistics,
   facetsOf,
@@ -326,26 +327,14 @@ export class SearchService {
         true,
       ),
     );
-    // Titles starting with the query have its words: under the cap they are few, so sorting them beats a walk.
-    add(
-      await this.candidates(
-        both(filter, startsWithAny(articled(exactSpelling))),
-        { offset: 0, limit: needed },
-        fewRows,
-      ),
-    );
+    // Titles starting with a spelling of the query have its words (or their typos): under the cap they are few.
+    add(await this.startingWith(filter, articled(exactSpelling), needed, fewRows));
     const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed }, fewRows);
     add(exactPopular);
     // When the broadest of these queries found fewer titles than it could take, the pool holds every match.
     let complete = exactPopular.length < needed && anyMatch === exactMatch;
     if (exactPopular.length < needed && anyMatch !== exactMatch) {
-      add(
-        await this.candidates(
-          both(filter, startsWithAny(articled(fuzzySpellings))),
-          { offset: 0, limit: needed },
-          true,
-        ),
-      );
+      add(await this.startingWith(filter, articled(fuzzySpellings), needed, fewRows));
       const limit = needed + exactPopular.length;
       const anyPopular = await this.candidates(anyMatch, { offset: 0, limit }, fewRows);
       add(anyPopular);
@@ -414,6 +403,22 @@ export class SearchService {
     }
     const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, TOTAL_CAP);
     return { total: keys.length, titles: pageOf(keys) };
+  }
+
+  /**
+   * The most popular titles starting with one of the texts. Known to be few, or counted on the title indexes as
+   * fewer than the cap, they are sorted; otherwise ("sh", "black") the popularity index is walked, which meets the
+   * most popular of them early.
+   */
+  private async startingWith(
+    filter: TitleCondition,
+    texts: string[],
+    limit: number,
+    knownFew: boolean,
+  ): Promise<CandidateRow[]> {
+    const few = knownFew || (await countTitles(this.reader, startsWithAny(texts), TOTAL_CAP)) < TOTAL_CAP;
+    const condition = both(filter, startsWithAny(texts, few ? 'index' : 'entry'));
+    return this.candidates(condition, { offset: 0, limit }, few);
   }
 
   private candidates(
