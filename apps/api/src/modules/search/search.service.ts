@@ -292,22 +292,24 @@ export class SearchService {
         words: withTypos ? [token.text, ...token.typos.keys()] : [token.text],
         prefix: token.isLast ? token.text : undefined,
       }));
-    // How many titles have the words and the filters' facets (up to the cap), from the full-text index alone. Fewer
-    // than the cap: the engine lists them and they are sorted. At the cap ("t", "the"): the popularity index is
-    // walked and each title's words checked, which meets the most popular matches within the first entries.
-    const engineMatches = await countEngineMatches(
-      this.reader,
-      this.dialect,
-      { words: groups(true), facets },
-      TOTAL_CAP,
-    );
+    // How many titles have the words (or their typos) and the filters' facets, up to the cap, from the full-text
+    // index alone. Fewer than the cap: the engine lists them and they are sorted. At the cap ("t", "the"): the
+    // popularity index is walked and each title's words checked, which meets the most popular matches early.
+    const planFor = (matches: number): MatchPlan => (matches < TOTAL_CAP ? 'index' : 'entry');
+    const hasTypos = tokens.some((t) => t.typos.size > 0);
+    const anyWords = { words: groups(true), facets };
+    const exactWords = { words: groups(false), facets };
+    const engineMatches = await countEngineMatches(this.reader, this.dialect, anyWords, TOTAL_CAP);
     if (engineMatches === 0) return { total: 0, titles: [] };
-    const plan: MatchPlan = engineMatches < TOTAL_CAP ? 'index' : 'entry';
-    const fewRows = plan === 'index';
-    const exactMatch = both(filter, matchesEngine(this.dialect, { words: groups(false), facets }, plan));
-    const anyMatch = tokens.some((t) => t.typos.size > 0)
-      ? both(filter, matchesEngine(this.dialect, { words: groups(true), facets }, plan))
-      : exactMatch;
+    const anyPlan = planFor(engineMatches);
+    // The words as typed may be rare where their typos are common ("bluck" beside "black"): counted on their own,
+    // so their titles are not looked for by walking the whole popularity index.
+    const exactPlan =
+      hasTypos && anyPlan === 'entry'
+        ? planFor(await countEngineMatches(this.reader, this.dialect, exactWords, TOTAL_CAP))
+        : anyPlan;
+    const exactMatch = both(filter, matchesEngine(this.dialect, exactWords, exactPlan));
+    const anyMatch = hasTypos ? both(filter, matchesEngine(this.dialect, anyWords, anyPlan)) : exactMatch;
     const needed = query.offset + query.limit;
 
     // Candidates: titles that are or start with a spelling of the query (whatever their popularity), and the most
@@ -328,15 +330,15 @@ export class SearchService {
       ),
     );
     // Titles starting with a spelling of the query have its words (or their typos): under the cap they are few.
-    add(await this.startingWith(filter, articled(exactSpelling), needed, fewRows));
-    const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed }, fewRows);
+    add(await this.startingWith(filter, articled(exactSpelling), needed, exactPlan === 'index'));
+    const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed }, exactPlan === 'index');
     add(exactPopular);
     // When the broadest of these queries found fewer titles than it could take, the pool holds every match.
     let complete = exactPopular.length < needed && anyMatch === exactMatch;
     if (exactPopular.length < needed && anyMatch !== exactMatch) {
-      add(await this.startingWith(filter, articled(fuzzySpellings), needed, fewRows));
+      add(await this.startingWith(filter, articled(fuzzySpellings), needed, anyPlan === 'index'));
       const limit = needed + exactPopular.length;
-      const anyPopular = await this.candidates(anyMatch, { offset: 0, limit }, fewRows);
+      const anyPopular = await this.candidates(anyMatch, { offset: 0, limit }, anyPlan === 'index');
       add(anyPopular);
       complete = anyPopular.length < limit;
     }
@@ -347,10 +349,7 @@ export class SearchService {
     ranked.sort((a, b) => a.rank - b.rank || compareByPopularity(a.row, b.row));
     const total = complete
       ? ranked.length
-      : Math.max(
-          ranked.length,
-          hasFilters(query) ? await this.countFiltered(filter, { words: groups(true), facets }) : engineMatches,
-        );
+      : Math.max(ranked.length, hasFilters(query) ? await this.countFiltered(filter, anyWords) : engineMatches);
     return { total, titles: ranked.slice(query.offset, needed).map((entry) => toKey(entry.row)) };
   }
 
