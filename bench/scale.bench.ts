@@ -11,8 +11,9 @@
  *   npm run bench:scale -w bench                      (50k, 200k and 1M titles, SQLite and PostgreSQL)
  *   npx tsx scale.bench.ts --sizes 8584,50000 --db sqlite [--seconds 3] [--rounds 2] [--port 5100]
  * Sizes and databases also come from BENCH_SCALE_SIZES and BENCH_SCALE_DB (sqlite, postgres or both). BENCH_DATA_DIR
- * keeps the generated catalogs and each SQLite import, which later runs start from (a copy). The full run
- * takes well over an hour (generating and importing a million titles per database), so `npm run bench` leaves it out.
+ * keeps the generated catalogs and each import (SQLite's data folder, a PostgreSQL database), which later runs start
+ * from (a copy). The full run takes well over an hour (generating and importing a million titles per database), so
+ * `npm run bench` leaves it out.
  * Targets (issue 28): at 1M titles search p95 ≤ 15 ms with 1 client and ≤ 50 ms with 10, RSS ≤ 600 MB, no gap over
  * 100 ms; at 8,584 titles search ≥ 25 % of the bare route's requests/s.
  */
@@ -29,7 +30,7 @@ import { registerMember } from './support/members.js';
 import { type ScaleCatalog, scaleCatalog } from './support/scale-catalog.js';
 import { makeSearchQueries, type SearchQueryDraft, searchQueryString } from './support/search-queries.js';
 import { buildApi, type RunningServer, startBuiltServer } from './support/server.js';
-import { freshPostgresDatabase, PG_URL, reachable } from './support/services.js';
+import { freshPostgresDatabase, PG_URL, reachable, recreateDatabase } from './support/services.js';
 import { compareWithBare, numberOption, percentile, textOption } from './support/throughput.js';
 
 const REAL_DUMP = path.resolve(import.meta.dirname, '../../shared/data/catalog/titles.jsonl.gz');
@@ -234,30 +235,64 @@ interface RunResult {
   recommendationsGapMs: number;
 }
 
+type Imported = Awaited<ReturnType<typeof importWithCli>>;
+
 /**
- * Imports the catalog with the CLI. With BENCH_DATA_DIR set, a SQLite import is also kept there and later runs of
- * the same size start from a copy of it (with its import figures), so a million titles are imported once.
+ * The run's database with the catalog imported by the CLI, and how to drop it. With BENCH_DATA_DIR set, the import
+ * is also kept (a SQLite data folder there, a PostgreSQL database `scale_kept_<titles>`) with its figures, and later
+ * runs of the same size start from a copy of it, so a million titles are imported once per database.
  */
 async function importedCatalog(
   db: 'sqlite' | 'postgres',
   catalog: ScaleCatalog,
-  env: Record<string, string>,
   dataDir: string,
-): Promise<Awaited<ReturnType<typeof importWithCli>>> {
+): Promise<{ imported: Imported; env: Record<string, string>; drop: () => Promise<void> }> {
   const keep = process.env.BENCH_DATA_DIR;
-  if (db !== 'sqlite' || !keep) return importWithCli(catalog.dump, env);
-  const kept = path.join(keep, `imported-sqlite-${catalog.titles}`);
-  const figures = path.join(kept, 'import.json');
-  if (fs.existsSync(figures)) {
-    fs.cpSync(kept, dataDir, { recursive: true });
-    const earlier = JSON.parse(fs.readFileSync(figures, 'utf8')) as Awaited<ReturnType<typeof importWithCli>>;
-    return { ...earlier, output: `${earlier.output}; a copy of the import kept in ${kept}` };
+  const kept = keep && path.join(keep, `imported-${db}-${catalog.titles}`);
+  const figures = kept && path.join(kept, 'import.json');
+  const earlier = figures && fs.existsSync(figures) ? (JSON.parse(fs.readFileSync(figures, 'utf8')) as Imported) : null;
+  const keptDatabase = `scale_kept_${catalog.titles}`;
+  const envOf = (databaseUrl?: string): Record<string, string> => ({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const keepFigures = (imported: Imported) => {
+    if (!kept || !figures) return;
+    fs.mkdirSync(kept, { recursive: true });
+    fs.writeFileSync(figures, JSON.stringify(imported));
+  };
+  const fromEarlier = (imported: Imported) => ({
+    ...imported,
+    output: `${imported.output}; a copy of the import kept`,
+  });
+
+  if (db === 'sqlite') {
+    const env = envOf();
+    const nothingToDrop = async () => {};
+    if (kept && earlier) {
+      fs.cpSync(kept, dataDir, { recursive: true });
+      return { imported: fromEarlier(earlier), env, drop: nothingToDrop };
+    }
+    const imported = await importWithCli(catalog.dump, env);
+    if (kept) {
+      fs.rmSync(kept, { recursive: true, force: true });
+      fs.cpSync(dataDir, kept, { recursive: true });
+      keepFigures(imported);
+    }
+    return { imported, env, drop: nothingToDrop };
   }
-  const imported = await importWithCli(catalog.dump, env);
-  fs.rmSync(kept, { recursive: true, force: true });
-  fs.cpSync(dataDir, kept, { recursive: true });
-  fs.writeFileSync(figures, JSON.stringify(imported));
-  return imported;
+  if (!kept) {
+    const database = await freshPostgresDatabase(`scale_${catalog.titles}`);
+    return { imported: await importWithCli(catalog.dump, envOf(database.url)), env: envOf(database.url), ...database };
+  }
+  let imported = earlier ? fromEarlier(earlier) : undefined;
+  if (!imported) {
+    imported = await importWithCli(catalog.dump, envOf(await recreateDatabase(keptDatabase)));
+    keepFigures(imported);
+  }
+  const database = await freshPostgresDatabase(`scale_${catalog.titles}`, keptDatabase);
+  return { imported, env: envOf(database.url), drop: database.drop };
 }
 
 async function run(
@@ -267,16 +302,12 @@ async function run(
 ): Promise<RunResult> {
   const label = `${db} ${catalog.titles.toLocaleString('en')} titles`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'watchify-bench-scale-'));
-  const postgres = db === 'postgres' ? await freshPostgresDatabase(`scale_${catalog.titles}`) : undefined;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  };
   let server: RunningServer | undefined;
   const probe = startProbe(`http://127.0.0.1:${port}/api/health/live`);
+  let drop = async () => {};
   try {
-    const imported = await importedCatalog(db, catalog, env, dataDir);
+    const { imported, env, drop: dropDatabase } = await importedCatalog(db, catalog, dataDir);
+    drop = dropDatabase;
     console.log(`${label}: imported in ${imported.seconds.toFixed(1)} s (${imported.output})`);
 
     server = await startBuiltServer(port, env, { timeoutMs: 600_000 });
@@ -427,7 +458,7 @@ async function run(
   } finally {
     await server?.stop();
     await probe.stop();
-    await postgres?.drop();
+    await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,11 +7,13 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { openMigratedDatabase } from './db/open-from-env.js';
 import { fromInvocationDir, InvalidEnvError, loadDotEnvFile, loadEnv } from './env.js';
+import { letWorkersSizeTheirHeaps } from './lib/worker-heaps.js';
 import { seedCatalogOnFirstStart } from './modules/catalog/catalog.seed.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  letWorkersSizeTheirHeaps();
   loadDotEnvFile();
   const loaded = loadEnv();
   const env = {
