@@ -25,11 +25,30 @@ function trigramsOf(token: string): Set<string> {
   return grams;
 }
 
+/**
+ * The ids of the words holding one trigram, in an ArrayBuffer outside the JS heap: the garbage collector neither
+ * copies nor scans them, which shortens its pauses while a large vocabulary loads on the request thread.
+ */
+class IdList {
+  ids = new Int32Array(8);
+  length = 0;
+
+  push(id: number): void {
+    if (this.length === this.ids.length) {
+      const grown = new Int32Array(this.ids.length * 2);
+      grown.set(this.ids);
+      this.ids = grown;
+    }
+    this.ids[this.length] = id;
+    this.length += 1;
+  }
+}
+
 export class WordList {
   private readonly words: string[] = [];
   private readonly known = new Set<string>();
   /** Trigram → ids (positions in `words`) of the words containing it. */
-  private readonly trigrams = new Map<string, number[]>();
+  private readonly trigrams = new Map<string, IdList>();
   /** Scratch space for counting shared trigrams, reused by every lookup (zeroed again after each). */
   private counts = new Uint16Array(1024);
 
@@ -41,9 +60,12 @@ export class WordList {
     // Words shorter than 3 can never be within the allowed edits of a 4+ letter query word.
     if (word.length < 3) return;
     for (const gram of trigramsOf(word)) {
-      const list = this.trigrams.get(gram);
-      if (list) list.push(id);
-      else this.trigrams.set(gram, [id]);
+      let list = this.trigrams.get(gram);
+      if (!list) {
+        list = new IdList();
+        this.trigrams.set(gram, list);
+      }
+      list.push(id);
     }
   }
 
@@ -60,7 +82,10 @@ export class WordList {
     const counts = this.counts;
     const touched: number[] = [];
     for (const gram of grams) {
-      for (const id of this.trigrams.get(gram) ?? []) {
+      const list = this.trigrams.get(gram);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i += 1) {
+        const id = list.ids[i] as number;
         if (counts[id] === 0) touched.push(id);
         counts[id] = (counts[id] as number) + 1;
       }
