@@ -24,7 +24,7 @@ export function reachable(address: string, defaultPort: number): Promise<boolean
 }
 
 /** A database on PG_URL's server named `name`, as a connection URL. */
-export function databaseUrl(name: string): string {
+function databaseUrl(name: string): string {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   return url.toString();
