@@ -9,7 +9,12 @@ describe('WordList', () => {
     for (let i = 0; i < 500; i += 1) list.add(`god${i.toString(36)}x`);
     list.add('godfather');
 
-    expect(list.typoCandidates('godfater')).toEqual(new Map([['godfather', 1], ['godfathers', 2]]));
+    expect(list.typoCandidates('godfater')).toEqual(
+      new Map([
+        ['godfather', 1],
+        ['godfathers', 2],
+      ]),
+    );
     // The word itself is no typo of itself; short words allow no edit.
     expect(list.typoCandidates('godfather').has('godfather')).toBe(false);
     expect(list.typoCandidates('gdo').size).toBe(0);
