@@ -284,7 +284,13 @@ async function importedCatalog(
   }
   if (!kept) {
     const database = await freshPostgresDatabase(`scale_${catalog.titles}`);
-    return { imported: await importWithCli(catalog.dump, envOf(database.url)), env: envOf(database.url), ...database };
+    const env = envOf(database.url);
+    try {
+      return { imported: await importWithCli(catalog.dump, env), env, drop: database.drop };
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
   }
   let imported = earlier ? fromEarlier(earlier) : undefined;
   if (!imported) {
