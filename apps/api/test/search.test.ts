@@ -132,6 +132,13 @@ describe('filters', () => {
     expect(await zyxwvut({ duration: { max: 94 } })).toEqual([]);
   });
 
+  it('finds nothing for a genre no title can have, with or without text', async () => {
+    for (const type of ['all', 'movie', 'tv'] as const) {
+      expect((await search({ type, filters: { genres: [424_242] } })).totalResults).toBe(0);
+      expect(titles(await search({ q: 'zyxwvut', type, filters: { genres: [424_242] } }))).toEqual([]);
+    }
+  });
+
   it('looks the cast name up folded: "sukru ilgaz" finds Şükrü Ilgaz Çağlayan', async () => {
     expect(titles(await search({ filters: { cast: 'sukru ilgaz caglayan' } }))).toEqual(['Kış Uykusu Öyküleri']);
   });

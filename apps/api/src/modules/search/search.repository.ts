@@ -113,7 +113,7 @@ export function filterCondition(query: TitleFilters): TitleCondition {
         .map((mediaType) => ({ mediaType, ids: idsOf(mediaType) }))
         .filter(({ ids }) => ids.length > 0)
         .map(({ mediaType, ids }) => eb.and([eb('media_type', '=', mediaType), eb('id', 'in', ids)]));
-      conditions.push(byType.length > 0 ? eb.or(byType) : eb.val(false));
+      conditions.push(byType.length > 0 ? eb.or(byType) : eb.lit(false));
     }
     return eb.and(conditions);
   };
@@ -140,7 +140,7 @@ function hasGenres(
   }
   if (movie !== undefined) return eb.and([eb(mediaTypeEntry, '=', 'movie'), hasAll(movie)]);
   if (tv !== undefined) return eb.and([eb(mediaTypeEntry, '=', 'tv'), hasAll(tv)]);
-  return eb.val(false);
+  return eb.lit(false);
 }
 
 /** Both conditions. */
@@ -237,6 +237,24 @@ export async function countEngineMatches(db: Db, dialect: Dialect, match: Engine
   const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from title_search
     where title_search match ${query} limit ${cap})`.execute(db);
   return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * The titles the engine matches, no more than `cap` of them, in no particular order: when they are fewer than the
+ * cap, the filters and the search order are then applied to these keys, so the engine's match runs once.
+ */
+export async function findEngineMatches(db: Db, dialect: Dialect, match: EngineMatch, cap: number): Promise<TitleKey[]> {
+  const query = db.selectFrom('titles').select(['media_type', 'id']);
+  const rows =
+    dialect === 'postgres'
+      ? await query.where(matchesEngine(dialect, match)).limit(cap).execute()
+      : await query
+          .where(
+            sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${sqliteMatchQuery(match)}
+              limit ${cap})`,
+          )
+          .execute();
+  return rows.map((row) => ({ mediaType: row.media_type as MediaType, id: row.id }));
 }
 
 /**

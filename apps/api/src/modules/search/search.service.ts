@@ -29,6 +29,7 @@ import {
   filterCondition,
   findCandidates,
   findCreditedTitles,
+  findEngineMatches,
   findKeysInSearchOrder,
   findPeopleNamed,
   findWordsSince,
@@ -392,8 +393,10 @@ export class SearchService {
     if (query.onlyTitles && query.onlyTitles.length <= FEW_TITLES) return sorted(filter);
     if (facets.length > 0) {
       const match = { words: [], facets };
-      if ((await countEngineMatches(this.reader, this.dialect, match, TOTAL_CAP)) < TOTAL_CAP) {
-        return sorted(both(filter, matchesEngine(this.dialect, match, 'index')));
+      const matching = await findEngineMatches(this.reader, this.dialect, match, TOTAL_CAP);
+      if (matching.length < TOTAL_CAP) {
+        const onlyTitles = query.onlyTitles ? intersectTitles(query.onlyTitles, matching) : matching;
+        return sorted(filterCondition({ ...query, onlyTitles }));
       }
       const total = await this.countFiltered(filter, match);
       if (query.offset >= total) return { total, titles: [] };
