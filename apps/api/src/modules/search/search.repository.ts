@@ -243,7 +243,12 @@ export async function countEngineMatches(db: Db, dialect: Dialect, match: Engine
  * The titles the engine matches, no more than `cap` of them, in no particular order: when they are fewer than the
  * cap, the filters and the search order are then applied to these keys, so the engine's match runs once.
  */
-export async function findEngineMatches(db: Db, dialect: Dialect, match: EngineMatch, cap: number): Promise<TitleKey[]> {
+export async function findEngineMatches(
+  db: Db,
+  dialect: Dialect,
+  match: EngineMatch,
+  cap: number,
+): Promise<TitleKey[]> {
   const query = db.selectFrom('titles').select(['media_type', 'id']);
   const rows =
     dialect === 'postgres'
