@@ -240,26 +240,48 @@ export async function countEngineMatches(db: Db, dialect: Dialect, match: Engine
 }
 
 /**
- * The titles the engine matches, no more than `cap` of them, in no particular order: when they are fewer than the
- * cap, the filters and the search order are then applied to these keys, so the engine's match runs once.
+ * What the engine matches, counted no further than `cap`. When they are fewer, `listed` names exactly those titles
+ * (SQLite rowids, PostgreSQL keys), so a later query reads them by key instead of running the match again.
  */
+export interface EngineMatches {
+  count: number;
+  listed?: TitleCondition;
+}
+
 export async function findEngineMatches(
   db: Db,
   dialect: Dialect,
   match: EngineMatch,
   cap: number,
-): Promise<TitleKey[]> {
-  const query = db.selectFrom('titles').select(['media_type', 'id']);
-  const rows =
-    dialect === 'postgres'
-      ? await query.where(matchesEngine(dialect, match)).limit(cap).execute()
-      : await query
-          .where(
-            sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${sqliteMatchQuery(match)}
-              limit ${cap})`,
-          )
-          .execute();
-  return rows.map((row) => ({ mediaType: row.media_type as MediaType, id: row.id }));
+): Promise<EngineMatches> {
+  if (dialect === 'postgres') {
+    const rows = await db
+      .selectFrom('titles')
+      .select(['media_type', 'id'])
+      .where(matchesEngine(dialect, match))
+      .limit(cap)
+      .execute();
+    if (rows.length >= cap) return { count: rows.length };
+    const idsOf = (mediaType: MediaType) => rows.filter((row) => row.media_type === mediaType).map((row) => row.id);
+    const movies = idsOf('movie');
+    const shows = idsOf('tv');
+    return {
+      count: rows.length,
+      listed: (eb) =>
+        eb.or([
+          eb.and([eb('media_type', '=', 'movie'), sql<SqlBool>`id = any(${movies}::integer[])`]),
+          eb.and([eb('media_type', '=', 'tv'), sql<SqlBool>`id = any(${shows}::integer[])`]),
+        ]),
+    };
+  }
+  const { rows } = await sql<{ rowid: number }>`select rowid from title_search
+    where title_search match ${sqliteMatchQuery(match)} limit ${cap}`.execute(db);
+  if (rows.length >= cap) return { count: rows.length };
+  const rowids = JSON.stringify(rows.map((row) => row.rowid));
+  return {
+    count: rows.length,
+    listed: () => sql<SqlBool>`titles.rowid in (select value from json_each(${rowids}))`,
+  };
 }
 
 /**

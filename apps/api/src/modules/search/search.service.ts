@@ -163,6 +163,15 @@ function compareByPopularity(a: CandidateRow, b: CandidateRow): number {
 const keyOf = (row: { media_type: string; id: number }) => `${row.media_type}:${row.id}`;
 const toKey = (row: CandidateRow): TitleKey => ({ mediaType: row.media_type as TitleKey['mediaType'], id: row.id });
 
+/** Candidates best first: by ranking class, then in search order; titles that do not match the query are dropped. */
+function rank(tokens: readonly QueryToken[], rows: readonly CandidateRow[]): CandidateRow[] {
+  return rows
+    .map((row) => ({ row, rank: rankClass(tokens, row.search_title, row.search_original) }))
+    .filter((entry) => entry.rank !== NO_MATCH)
+    .sort((a, b) => a.rank - b.rank || compareByPopularity(a.row, b.row))
+    .map((entry) => entry.row);
+}
+
 /** The query's words; a leading article is dropped ("the godfather" looks for "godfather", ranked as a whole). */
 function queryWords(text: string): string[] {
   const tokens = tokenize(text).slice(0, MAX_QUERY_TOKENS);
@@ -293,28 +302,27 @@ export class SearchService {
         words: withTypos ? [token.text, ...token.typos.keys()] : [token.text],
         prefix: token.isLast ? token.text : undefined,
       }));
-    // How many titles have the words (or their typos) and the filters' facets, up to the cap, from the full-text
-    // index alone. Fewer than the cap: the engine lists them and they are sorted. At the cap ("t", "the"): the
-    // popularity index is walked and each title's words checked, which meets the most popular matches early.
-    const planFor = (matches: number): MatchPlan => (matches < TOTAL_CAP ? 'index' : 'entry');
+    // The titles that have the words (or their typos) and the filters' facets, from the full-text index, up to the
+    // cap. Fewer than the cap: they are all read by key and ranked. At the cap ("t", "the"): the popularity index is
+    // walked and each title's words checked, which meets the most popular matches early.
     const hasTypos = tokens.some((t) => t.typos.size > 0);
     const anyWords = { words: groups(true), facets };
     const exactWords = { words: groups(false), facets };
-    const engineMatches = await countEngineMatches(this.reader, this.dialect, anyWords, TOTAL_CAP);
-    if (engineMatches === 0) return { total: 0, titles: [] };
-    const anyPlan = planFor(engineMatches);
+    const matches = await findEngineMatches(this.reader, this.dialect, anyWords, TOTAL_CAP);
+    if (matches.count === 0) return { total: 0, titles: [] };
+    if (matches.listed) return this.rankEvery(tokens, both(filter, matches.listed), query);
     // The words as typed may be rare where their typos are common ("bluck" beside "black"): counted on their own,
     // so their titles are not looked for by walking the whole popularity index.
-    const exactPlan =
-      hasTypos && anyPlan === 'entry'
-        ? planFor(await countEngineMatches(this.reader, this.dialect, exactWords, TOTAL_CAP))
-        : anyPlan;
+    const exactPlan: MatchPlan =
+      hasTypos && (await countEngineMatches(this.reader, this.dialect, exactWords, TOTAL_CAP)) < TOTAL_CAP
+        ? 'index'
+        : 'entry';
     const exactMatch = both(filter, matchesEngine(this.dialect, exactWords, exactPlan));
-    const anyMatch = hasTypos ? both(filter, matchesEngine(this.dialect, anyWords, anyPlan)) : exactMatch;
+    const anyMatch = hasTypos ? both(filter, matchesEngine(this.dialect, anyWords, 'entry')) : exactMatch;
     const needed = query.offset + query.limit;
 
-    // Candidates: titles that are or start with a spelling of the query (whatever their popularity), and the most
-    // popular of the rest, exact matches first. Ranking classes then order them.
+    // At the cap, candidates: titles that are or start with a spelling of the query (whatever their popularity), and
+    // the most popular of the rest, exact matches first. Ranking classes then order them.
     const spelled = spellings(tokens);
     const articled = (texts: string[]) => texts.flatMap((text) => [text, ...[...ARTICLES].map((a) => `${a} ${text}`)]);
     const exactSpelling = spelled.filter((s) => s.exact).map((s) => s.text);
@@ -337,21 +345,24 @@ export class SearchService {
     // When the broadest of these queries found fewer titles than it could take, the pool holds every match.
     let complete = exactPopular.length < needed && anyMatch === exactMatch;
     if (exactPopular.length < needed && anyMatch !== exactMatch) {
-      add(await this.startingWith(filter, articled(fuzzySpellings), needed, anyPlan === 'index'));
+      add(await this.startingWith(filter, articled(fuzzySpellings), needed, false));
       const limit = needed + exactPopular.length;
-      const anyPopular = await this.candidates(anyMatch, { offset: 0, limit }, anyPlan === 'index');
+      const anyPopular = await this.candidates(anyMatch, { offset: 0, limit });
       add(anyPopular);
       complete = anyPopular.length < limit;
     }
 
-    const ranked = [...pool.values()]
-      .map((row) => ({ row, rank: rankClass(tokens, row.search_title, row.search_original) }))
-      .filter((entry) => entry.rank !== NO_MATCH);
-    ranked.sort((a, b) => a.rank - b.rank || compareByPopularity(a.row, b.row));
+    const ranked = rank(tokens, [...pool.values()]);
     const total = complete
       ? ranked.length
-      : Math.max(ranked.length, hasFilters(query) ? await this.countFiltered(filter, anyWords) : engineMatches);
-    return { total, titles: ranked.slice(query.offset, needed).map((entry) => toKey(entry.row)) };
+      : Math.max(ranked.length, hasFilters(query) ? await this.countFiltered(filter, anyWords) : matches.count);
+    return { total, titles: ranked.slice(query.offset, needed).map(toKey) };
+  }
+
+  /** Every title meeting the condition (known to be fewer than the cap), ranked: the total is exact. */
+  private async rankEvery(tokens: readonly QueryToken[], condition: TitleCondition, query: TitleQuery) {
+    const ranked = rank(tokens, await this.candidates(condition, { offset: 0, limit: TOTAL_CAP }, true));
+    return { total: ranked.length, titles: ranked.slice(query.offset, query.offset + query.limit).map(toKey) };
   }
 
   /**
@@ -393,11 +404,8 @@ export class SearchService {
     if (query.onlyTitles && query.onlyTitles.length <= FEW_TITLES) return sorted(filter);
     if (facets.length > 0) {
       const match = { words: [], facets };
-      const matching = await findEngineMatches(this.reader, this.dialect, match, TOTAL_CAP);
-      if (matching.length < TOTAL_CAP) {
-        const onlyTitles = query.onlyTitles ? intersectTitles(query.onlyTitles, matching) : matching;
-        return sorted(filterCondition({ ...query, onlyTitles }));
-      }
+      const matches = await findEngineMatches(this.reader, this.dialect, match, TOTAL_CAP);
+      if (matches.listed) return sorted(both(filter, matches.listed));
       const total = await this.countFiltered(filter, match);
       if (query.offset >= total) return { total, titles: [] };
       const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, query.offset + query.limit);
