@@ -240,25 +240,32 @@ export async function countEngineMatches(db: Db, dialect: Dialect, match: Engine
 }
 
 /**
- * What the engine matches, counted no further than `cap`. When they are fewer, `listed` names exactly those titles
- * (SQLite rowids, PostgreSQL keys), so a later query reads them by key instead of running the match again.
+ * What the engine matches (and, when given, meets `condition`), counted no further than `cap`. When they are fewer,
+ * `listed` names exactly those titles (SQLite rowids, PostgreSQL keys), so a later query reads them by key instead of
+ * running the match again.
  */
 export interface EngineMatches {
   count: number;
   listed?: TitleCondition;
 }
 
+/**
+ * The engine's matches meeting the condition. On SQLite the FTS5 index lists its matches one by one and each title
+ * is checked until the cap, however many matches there are (`rowid in (…)` would first list every match).
+ */
 export async function findEngineMatches(
   db: Db,
   dialect: Dialect,
   match: EngineMatch,
   cap: number,
+  condition?: TitleCondition,
 ): Promise<EngineMatches> {
   if (dialect === 'postgres') {
+    const engine = matchesEngine(dialect, match);
     const rows = await db
       .selectFrom('titles')
       .select(['media_type', 'id'])
-      .where(matchesEngine(dialect, match))
+      .where(condition ? both(condition, engine) : engine)
       .limit(cap)
       .execute();
     if (rows.length >= cap) return { count: rows.length };
@@ -274,38 +281,21 @@ export async function findEngineMatches(
         ]),
     };
   }
+  const meets = condition
+    ? sql<SqlBool>`and exists ${db
+        .selectFrom('titles')
+        .select(sql`1`.as('one'))
+        .where(sql<SqlBool>`titles.rowid = title_search.rowid`)
+        .where(condition)}`
+    : sql``;
   const { rows } = await sql<{ rowid: number }>`select rowid from title_search
-    where title_search match ${sqliteMatchQuery(match)} limit ${cap}`.execute(db);
+    where title_search match ${sqliteMatchQuery(match)} ${meets} limit ${cap}`.execute(db);
   if (rows.length >= cap) return { count: rows.length };
   const rowids = JSON.stringify(rows.map((row) => row.rowid));
   return {
     count: rows.length,
     listed: () => sql<SqlBool>`titles.rowid in (select value from json_each(${rowids}))`,
   };
-}
-
-/**
- * How many titles the engine matches that also meet the condition, counting no further than `cap`. On SQLite the
- * FTS5 index lists its matches one by one and each title is checked until the cap, however many matches there are
- * (`rowid in (…)` would first list every match).
- */
-export async function countEngineMatchesMeeting(
-  db: Db,
-  dialect: Dialect,
-  match: EngineMatch,
-  condition: TitleCondition,
-  cap: number,
-): Promise<number> {
-  if (dialect === 'postgres') return countTitles(db, both(condition, matchesEngine(dialect, match)), cap);
-  const query = sqliteMatchQuery(match);
-  const meets = db
-    .selectFrom('titles')
-    .select(sql`1`.as('one'))
-    .where(sql<SqlBool>`titles.rowid = title_search.rowid`)
-    .where(condition);
-  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from title_search
-    where title_search match ${query} and exists ${meets} limit ${cap})`.execute(db);
-  return Number(rows[0]?.count ?? 0);
 }
 
 /** The largest code point: a string starting with `prefix` sorts below `prefix + PAST_END`. */

@@ -21,7 +21,6 @@ import {
   type CandidateRow,
   countCredits,
   countEngineMatches,
-  countEngineMatchesMeeting,
   countTitles,
   type EngineMatch,
   ensureTitleStatistics,
@@ -302,15 +301,16 @@ export class SearchService {
         words: withTypos ? [token.text, ...token.typos.keys()] : [token.text],
         prefix: token.isLast ? token.text : undefined,
       }));
-    // The titles that have the words (or their typos) and the filters' facets, from the full-text index, up to the
-    // cap. Fewer than the cap: they are all read by key and ranked. At the cap ("t", "the"): the popularity index is
+    // The titles that have the words (or their typos) and the filters' facets, from the full-text index, and pass the
+    // filters, up to the cap. Fewer than the cap: they are all read by key and ranked. At the cap ("t", "the"): the popularity index is
     // walked and each title's words checked, which meets the most popular matches early.
     const hasTypos = tokens.some((t) => t.typos.size > 0);
     const anyWords = { words: groups(true), facets };
     const exactWords = { words: groups(false), facets };
-    const matches = await findEngineMatches(this.reader, this.dialect, anyWords, TOTAL_CAP);
+    const meeting = hasFilters(query) ? filter : undefined;
+    const matches = await findEngineMatches(this.reader, this.dialect, anyWords, TOTAL_CAP, meeting);
     if (matches.count === 0) return { total: 0, titles: [] };
-    if (matches.listed) return this.rankEvery(tokens, both(filter, matches.listed), query);
+    if (matches.listed) return this.rankEvery(tokens, matches.listed, query);
     // The words as typed may be rare where their typos are common ("bluck" beside "black"): counted on their own,
     // so their titles are not looked for by walking the whole popularity index.
     const exactPlan: MatchPlan =
@@ -353,9 +353,7 @@ export class SearchService {
     }
 
     const ranked = rank(tokens, [...pool.values()]);
-    const total = complete
-      ? ranked.length
-      : Math.max(ranked.length, hasFilters(query) ? await this.countFiltered(filter, anyWords) : matches.count);
+    const total = complete ? ranked.length : Math.max(ranked.length, matches.count);
     return { total, titles: ranked.slice(query.offset, needed).map(toKey) };
   }
 
@@ -384,16 +382,11 @@ export class SearchService {
     return undefined;
   }
 
-  /** How many titles match the engine and pass the filters, up to the cap. */
-  private countFiltered(filter: TitleCondition, match: EngineMatch): Promise<number> {
-    return countEngineMatchesMeeting(this.reader, this.dialect, match, filter, TOTAL_CAP);
-  }
-
   /**
    * Every title passing the filters (no text), in popularity order. When they are few (a person's credits, or fewer
-   * than the cap with the filters' facets), they are listed and sorted. When many titles have the facets, those
-   * passing the filters are counted up to the cap and the popularity index is walked for the page alone, which
-   * meets it early. Without facets (an open year range alone), one walk of the index finds the page and counts.
+   * than the cap among the titles with the filters' facets), they are listed and sorted. At the cap, the popularity
+   * index is walked for the page alone, which meets it early. Without facets (an open year range alone), one walk of
+   * the index finds the page and counts.
    */
   private async findFiltered(query: TitleQuery, filter: TitleCondition, facets: EngineMatch['facets']) {
     const pageOf = (keys: TitleKey[]) => keys.slice(query.offset, query.offset + query.limit);
@@ -404,9 +397,9 @@ export class SearchService {
     if (query.onlyTitles && query.onlyTitles.length <= FEW_TITLES) return sorted(filter);
     if (facets.length > 0) {
       const match = { words: [], facets };
-      const matches = await findEngineMatches(this.reader, this.dialect, match, TOTAL_CAP);
-      if (matches.listed) return sorted(both(filter, matches.listed));
-      const total = await this.countFiltered(filter, match);
+      const matches = await findEngineMatches(this.reader, this.dialect, match, TOTAL_CAP, filter);
+      if (matches.listed) return sorted(matches.listed);
+      const total = matches.count;
       if (query.offset >= total) return { total, titles: [] };
       const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, query.offset + query.limit);
       return { total, titles: pageOf(keys) };
