@@ -301,9 +301,9 @@ export class SearchService {
         words: withTypos ? [token.text, ...token.typos.keys()] : [token.text],
         prefix: token.isLast ? token.text : undefined,
       }));
-    // The titles that have the words (or their typos) and the filters' facets, from the full-text index, and pass the
-    // filters, up to the cap. Fewer than the cap: they are all read by key and ranked. At the cap ("t", "the"): the popularity index is
-    // walked and each title's words checked, which meets the most popular matches early.
+    // The titles that have the words (or their typos) and the filters' facets in the full-text index and pass the
+    // filters, up to the cap. Fewer than the cap: they are all read by key and ranked. At the cap ("t", "the"): the
+    // popularity index is walked and each title's words checked, which meets the most popular matches early.
     const hasTypos = tokens.some((t) => t.typos.size > 0);
     const anyWords = { words: groups(true), facets };
     const exactWords = { words: groups(false), facets };
