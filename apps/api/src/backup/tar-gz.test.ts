@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,34 @@ describe('tar.gz archives', () => {
     expect(extracted).toEqual(written);
     expect(fs.readFileSync(path.join(target, 'database/watchify.db'))).toEqual(fs.readFileSync(big));
     expect(fs.readFileSync(path.join(target, longName), 'utf8')).toBe('photo');
+  });
+
+  it('has closed every file it opened once a damaged archive is refused, so nothing is written after', async () => {
+    const archive = path.join(dir, 'files.tar.gz');
+    const sources = Array.from({ length: 30 }, (_, i) => ({
+      path: `data/uploads/d${i}/f${i}.bin`,
+      content: crypto.randomBytes(20_000),
+    }));
+    await writeTarGz(archive, sources, () => ({ path: 'manifest.json', content: Buffer.from('{}') }));
+    const bytes = fs.readFileSync(archive);
+    const openUnder = (folder: string) =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(folder);
+        } catch {
+          return false;
+        }
+      });
+    for (let round = 1; round <= 10; round += 1) {
+      const damaged = Buffer.from(bytes);
+      const at = Math.floor((damaged.length * round) / 12);
+      damaged[at] = (damaged[at] as number) ^ 0xff;
+      const file = path.join(dir, `damaged-${round}.tar.gz`);
+      fs.writeFileSync(file, damaged);
+      const target = fs.mkdtempSync(path.join(dir, 'out-'));
+      await expect(extractTarGz(file, target, () => true)).rejects.toBeInstanceOf(DamagedArchiveError);
+      expect(openUnder(target), `damaged at byte ${at}`).toEqual([]);
+    }
   });
 
   it('refuses names that could leave the target folder, and entries the caller does not accept', async () => {

@@ -172,76 +172,85 @@ export async function extractTarGz(
     let current: { name: string; size: number; left: number; hash: crypto.Hash; out: fs.promises.FileHandle } | null =
       null;
     let skip = 0;
-    for await (const chunk of source) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      for (;;) {
-        if (ended) {
-          pending = Buffer.alloc(0);
-          break;
-        }
-        if (current) {
-          const take = Math.min(current.left, pending.length);
-          if (take > 0) {
-            const part = pending.subarray(0, take);
-            current.hash.update(part);
-            await current.out.write(part);
-            current.left -= take;
-            pending = pending.subarray(take);
+    try {
+      for await (const chunk of source) {
+        pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+        for (;;) {
+          if (ended) {
+            pending = Buffer.alloc(0);
+            break;
           }
-          if (current.left > 0) break;
-          await current.out.close();
-          files.push({ path: current.name, bytes: current.size, sha256: current.hash.digest('hex') });
-          skip = padding(current.size).length;
-          current = null;
-        }
-        if (skip > 0) {
-          const take = Math.min(skip, pending.length);
-          skip -= take;
-          pending = pending.subarray(take);
-          if (skip > 0) break;
-        }
-        if (pending.length < BLOCK) break;
-        const parsed = readHeader(pending.subarray(0, BLOCK));
-        pending = pending.subarray(BLOCK);
-        if (!parsed) {
-          ended = true;
-          continue;
-        }
-        if (parsed.type !== '0' || !isSafeArchivePath(parsed.name) || !accept(parsed.name)) {
-          throw new DamagedArchiveError(`The backup archive holds an unexpected entry: ${parsed.name}`);
-        }
-        const destination = `${targetDir}/${parsed.name}`;
-        await fs.promises.mkdir(destination.slice(0, destination.lastIndexOf('/')), { recursive: true });
-        current = {
-          name: parsed.name,
-          size: parsed.size,
-          left: parsed.size,
-          hash: crypto.createHash('sha256'),
-          out: await fs.promises.open(destination, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
-            if (error.code === 'EEXIST' || error.code === 'EISDIR') {
-              throw new DamagedArchiveError(`The backup archive holds ${parsed.name} twice.`);
+          if (current) {
+            const take = Math.min(current.left, pending.length);
+            if (take > 0) {
+              const part = pending.subarray(0, take);
+              current.hash.update(part);
+              await current.out.write(part);
+              current.left -= take;
+              pending = pending.subarray(take);
             }
-            throw error;
-          }),
-        };
+            if (current.left > 0) break;
+            await current.out.close();
+            files.push({ path: current.name, bytes: current.size, sha256: current.hash.digest('hex') });
+            skip = padding(current.size).length;
+            current = null;
+          }
+          if (skip > 0) {
+            const take = Math.min(skip, pending.length);
+            skip -= take;
+            pending = pending.subarray(take);
+            if (skip > 0) break;
+          }
+          if (pending.length < BLOCK) break;
+          const parsed = readHeader(pending.subarray(0, BLOCK));
+          pending = pending.subarray(BLOCK);
+          if (!parsed) {
+            ended = true;
+            continue;
+          }
+          if (parsed.type !== '0' || !isSafeArchivePath(parsed.name) || !accept(parsed.name)) {
+            throw new DamagedArchiveError(`The backup archive holds an unexpected entry: ${parsed.name}`);
+          }
+          const destination = `${targetDir}/${parsed.name}`;
+          await fs.promises.mkdir(destination.slice(0, destination.lastIndexOf('/')), { recursive: true });
+          current = {
+            name: parsed.name,
+            size: parsed.size,
+            left: parsed.size,
+            hash: crypto.createHash('sha256'),
+            out: await fs.promises.open(destination, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
+              if (error.code === 'EEXIST' || error.code === 'EISDIR') {
+                throw new DamagedArchiveError(`The backup archive holds ${parsed.name} twice.`);
+              }
+              throw error;
+            }),
+          };
+        }
       }
+    } catch (error) {
+      // A file left open by a failure is closed here, not by the collector.
+      await current?.out.close().catch(() => {});
+      throw error;
     }
     if (current) await current.out.close();
     if (current || !ended) throw new DamagedArchiveError('The backup archive is cut short (truncated).');
   }
   // pipeline reports a failure of the last stage as an AbortError; what consume found is kept here.
   let refusal: DamagedArchiveError | undefined;
-  const guarded = async (source: AsyncIterable<Buffer>) => {
-    try {
-      await consume(source);
-    } catch (error) {
+  // When gunzip fails, pipeline rejects while consume may still be creating a folder or a file under targetDir; it is
+  // waited for, so nothing is written there once this function has settled (the caller then removes targetDir).
+  let consuming: Promise<void> | undefined;
+  const guarded = (source: AsyncIterable<Buffer>) => {
+    consuming = consume(source).catch((error: unknown) => {
       if (error instanceof DamagedArchiveError) refusal = error;
       throw error;
-    }
+    });
+    return consuming;
   };
   try {
     await pipeline(fs.createReadStream(archive), zlib.createGunzip(), guarded);
   } catch (error) {
+    await consuming?.catch(() => {});
     if (refusal) throw refusal;
     if (error instanceof DamagedArchiveError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
