@@ -106,16 +106,20 @@ export function filterCondition(query: TitleFilters): TitleCondition {
       if (Number.isFinite(max)) conditions.push(eb(entryOf('vote_average'), '<', max));
     }
     if (query.genres) conditions.push(hasGenres(eb, query.mediaType, query.genres));
-    if (query.onlyTitles) {
-      const idsOf = (mediaType: 'movie' | 'tv') =>
-        query.onlyTitles?.filter((key) => key.mediaType === mediaType).map((key) => key.id) ?? [];
-      const byType = (['movie', 'tv'] as const)
-        .map((mediaType) => ({ mediaType, ids: idsOf(mediaType) }))
-        .filter(({ ids }) => ids.length > 0)
-        .map(({ mediaType, ids }) => eb.and([eb('media_type', '=', mediaType), eb('id', 'in', ids)]));
-      conditions.push(byType.length > 0 ? eb.or(byType) : eb.lit(false));
-    }
+    if (query.onlyTitles) conditions.push(isOneOfTitles(query.onlyTitles)(eb));
     return eb.and(conditions);
+  };
+}
+
+/** Titles that are one of these (none when the list is empty). */
+function isOneOfTitles(keys: readonly TitleKey[]): TitleCondition {
+  return (eb) => {
+    const idsOf = (mediaType: MediaType) => keys.filter((key) => key.mediaType === mediaType).map((key) => key.id);
+    const byType = (['movie', 'tv'] as const)
+      .map((mediaType) => ({ mediaType, ids: idsOf(mediaType) }))
+      .filter(({ ids }) => ids.length > 0)
+      .map(({ mediaType, ids }) => eb.and([eb('media_type', '=', mediaType), eb('id', 'in', ids)]));
+    return byType.length > 0 ? eb.or(byType) : eb.lit(false);
   };
 }
 
@@ -269,17 +273,8 @@ export async function findEngineMatches(
       .limit(cap)
       .execute();
     if (rows.length >= cap) return { count: rows.length };
-    const idsOf = (mediaType: MediaType) => rows.filter((row) => row.media_type === mediaType).map((row) => row.id);
-    const movies = idsOf('movie');
-    const shows = idsOf('tv');
-    return {
-      count: rows.length,
-      listed: (eb) =>
-        eb.or([
-          eb.and([eb('media_type', '=', 'movie'), sql<SqlBool>`id = any(${movies}::integer[])`]),
-          eb.and([eb('media_type', '=', 'tv'), sql<SqlBool>`id = any(${shows}::integer[])`]),
-        ]),
-    };
+    const keys = rows.map((row) => ({ mediaType: row.media_type as MediaType, id: row.id }));
+    return { count: rows.length, listed: isOneOfTitles(keys) };
   }
   const meets = condition
     ? sql<SqlBool>`and exists ${db
