@@ -54,6 +54,17 @@ describe('SQLite readers', () => {
     expect(answers.map(({ rows }) => rows[0]?.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 
+  it('runs reads at once on its threads: a quick read is not held behind a long one', async () => {
+    const finished: string[] = [];
+    const long = sql`with recursive counter (n) as (select 1 union all select n + 1 from counter where n < 3000000)
+      select sum(n) as total from counter`
+      .execute(handle.reader)
+      .then(() => finished.push('long'));
+    const quick = sql`select 1 as n`.execute(handle.reader).then(() => finished.push('quick'));
+    await Promise.all([long, quick]);
+    expect(finished).toEqual(['quick', 'long']);
+  });
+
   it('refuses writes and reports SQLite’s error for a bad query', async () => {
     await expect(sql`insert into notes (body) values ('third')`.execute(handle.reader)).rejects.toThrow(/only reads/);
     await expect(sql`select body from nowhere`.execute(handle.reader)).rejects.toThrow(/no such table: nowhere/);

@@ -182,6 +182,16 @@ class SqliteReaderPool implements Driver {
   }
 }
 
+/**
+ * SQLite's adapter, except that queries may run at once: Kysely lets one query at a time through a dialect whose
+ * adapter has a single connection, which here would leave every reader but one idle.
+ */
+class SqliteReadersAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 /** A Kysely dialect whose queries run on reader threads: SQLite's compiler and adapter, the pool as its driver. */
 export class SqliteReadersDialect implements Dialect {
   constructor(
@@ -199,7 +209,7 @@ export class SqliteReadersDialect implements Dialect {
   }
 
   createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    return new SqliteReadersAdapter();
   }
 
   createIntrospector(db: Kysely<Database>): DatabaseIntrospector {
