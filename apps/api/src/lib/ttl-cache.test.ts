@@ -14,6 +14,18 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('k', 100, load)).toBe('value 2');
   });
 
+  it('lets expired entries go as new ones are stored, before it is full', () => {
+    let now = 0;
+    const cache = new TtlCache<number>({ maxEntries: 100, now: () => now });
+    for (let i = 0; i < 10; i += 1) cache.set(`old ${i}`, i, 100);
+    cache.set('long-lived', 10, 10_000);
+    now = 500;
+    cache.set('new', 11, 100);
+    expect(cache.size).toBe(2);
+    expect(cache.get('long-lived')?.value).toBe(10);
+    expect(cache.get('new')?.value).toBe(11);
+  });
+
   it('drops the least recently used entry when full', () => {
     const cache = new TtlCache<number>({ maxEntries: 2 });
     cache.set('a', 1, 1000);

@@ -65,11 +65,24 @@ export class TtlCache<V> {
     return { value: entry.value };
   }
 
-  /** Stores `value`; when full, the oldest entry not read since it was stored goes (`evictOldest`). */
+  /**
+   * Stores `value`; when full, the oldest entry not read since it was stored goes (`evictOldest`). Expired entries at
+   * the front go first, so a cache of short-lived answers does not hold thousands of dead ones until it fills.
+   */
   set(key: string, value: V, ttlMs: number): void {
+    const now = this.now();
+    this.dropExpiredOldest(now);
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, used: false });
+    this.entries.set(key, { value, expiresAt: now + ttlMs, used: false });
     evictOldest(this.entries, this.maxEntries, key);
+  }
+
+  /** Drops entries from the front (the oldest stored) while they have expired; stops at the first live one. */
+  private dropExpiredOldest(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt > now) return;
+      this.entries.delete(key);
+    }
   }
 
   delete(key: string): void {
