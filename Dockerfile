@@ -30,4 +30,4 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000
 # The same node flags as `npm start` (decision 026).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "apps/api/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--min-semi-space-size=16", "--max-semi-space-size=32", "apps/api/dist/main.js"]

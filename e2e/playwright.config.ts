@@ -12,7 +12,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
 // checkout (e.g. while features are built in parallel) without overwriting each other's build.
 const BUILD_DIR = process.env.E2E_ISOLATE === '1' ? `.e2e-build-${PORT}` : null;
 const serverCommand = BUILD_DIR
-  ? `WEB_OUT_DIR=${BUILD_DIR} npm run build -w apps/web && cd apps/api && API_OUT_DIR=${BUILD_DIR} node build.mjs && node --enable-source-maps --max-semi-space-size=64 ${BUILD_DIR}/main.js`
+  ? `WEB_OUT_DIR=${BUILD_DIR} npm run build -w apps/web && cd apps/api && API_OUT_DIR=${BUILD_DIR} node build.mjs && node --enable-source-maps --min-semi-space-size=16 --max-semi-space-size=32 ${BUILD_DIR}/main.js`
   : 'npm run build -w apps/web && npm run start -w apps/api';
 
 // A real OpenID Connect provider (oidc-provider.mjs) next to the app, for specs/oidc.spec.ts; its port follows the
