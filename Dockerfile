@@ -29,5 +29,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# The same node flags as `npm start` (decision 026).
+# The same node flags as `npm start` (decisions 026, 058).
 CMD ["node", "--enable-source-maps", "--min-semi-space-size=16", "--max-semi-space-size=32", "apps/api/dist/main.js"]
