@@ -192,7 +192,7 @@ class SqliteReadersAdapter extends SqliteAdapter {
   }
 }
 
-/** A Kysely dialect whose queries run on reader threads: SQLite's compiler and adapter, the pool as its driver. */
+/** A Kysely dialect whose queries run on reader threads: SQLite's compiler, the adapter above, the pool as its driver. */
 export class SqliteReadersDialect implements Dialect {
   constructor(
     private readonly file: string,
