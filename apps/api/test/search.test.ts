@@ -132,6 +132,31 @@ describe('filters', () => {
     expect(await zyxwvut({ duration: { max: 94 } })).toEqual([]);
   });
 
+  it('applies type, year, rating and duration together: every title passing all of them, and only those', async () => {
+    expect(
+      await zyxwvut({ year: { min: 1990, max: 1990 }, rating: { min: 7.2 }, duration: { min: 95, max: 95 } }),
+    ).toEqual(['Zyxwvut Known']);
+    expect(await zyxwvut({ year: { min: 1985, max: 1995 }, rating: { min: 7.3 }, duration: { min: 90 } })).toEqual([]);
+
+    const filters = { year: { min: 1995, max: 2005 }, rating: { min: 5.5, max: 6.5 }, duration: { min: 95, max: 130 } };
+    const results = await searchAll({ type: 'movie', filters });
+    const expected = await database.db
+      .selectFrom('titles')
+      .select('title')
+      .where('media_type', '=', 'movie')
+      .where('year', '>=', 1995)
+      .where('year', '<=', 2005)
+      .where('vote_count', '>', 0)
+      .where('vote_average', '>=', 5.45)
+      .where('vote_average', '<', 6.55)
+      .where('runtime', '>=', 95)
+      .where('runtime', '<=', 130)
+      .execute();
+    expect(expected.length).toBeGreaterThan(3);
+    expect(results.map((result) => result.title).sort()).toEqual(expected.map((row) => row.title).sort());
+    expect((await search({ type: 'tv', filters })).totalResults).toBe(0);
+  });
+
   it('finds nothing for a genre no title can have, with or without text', async () => {
     for (const type of ['all', 'movie', 'tv'] as const) {
       expect((await search({ type, filters: { genres: [424_242] } })).totalResults).toBe(0);

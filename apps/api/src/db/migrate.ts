@@ -30,6 +30,7 @@ import * as oidc from './migrations/20261201000300-oidc.js';
 import * as searchEngine from './migrations/20261201000400-search-engine.js';
 import * as searchFilterIndex from './migrations/20261202000100-search-filter-index.js';
 import * as searchFacets from './migrations/20261203000100-search-facets.js';
+import * as combinedSearchFacets from './migrations/20261204000100-combined-search-facets.js';
 import type { Database } from './types.js';
 
 /**
@@ -66,6 +67,7 @@ const MIGRATIONS = {
   '20261201000400-search-engine': searchEngine,
   '20261202000100-search-filter-index': searchFilterIndex,
   '20261203000100-search-facets': searchFacets,
+  '20261204000100-combined-search-facets': combinedSearchFacets,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -11,10 +11,45 @@ import { GENRES_WITH_BITS, genreBit } from './genre-bits.js';
  *
  * Tokens: `=tmovie` / `=ttv` (type), `=y1994` and `=d199` (year and decade), `=g28` (each genre with a bit),
  * `=r7` (the shown rating's whole part, 0–10, rated titles only), `=m9` (runtime in tens of minutes, 0–30).
+ * Combined tokens (decision 059) join two or more of type, decade, rating and runtime in half hours (0–10) in one
+ * token, `=ctvd199r7q3`, one per combination the title has values for: filters that are each broad but narrow
+ * together ("shows of the 1960s rated 7+ running two hours") are then one short list of titles, not an intersection
+ * of long ones.
  */
 const RATING_TOP = 10;
 const RUNTIME_BUCKET_MINUTES = 10;
 const RUNTIME_TOP_BUCKET = 30;
+const COMBINED_RUNTIME_MINUTES = 30;
+const COMBINED_RUNTIME_TOP = 10;
+/**
+ * The most tokens one combined group may hold: a filter whose combination needs more (a wide year range with a wide
+ * runtime range) leaves its broadest parts to the exact filter.
+ */
+const MOST_COMBINED_TOKENS = 100;
+
+/** The parts of a combined token, in token order: its letter and the value as SQL (null when the title has none). */
+function combinedPartsSql(dialect: Dialect, wholeRating: RawBuilder<number>) {
+  const text = (value: RawBuilder<unknown>) => sql<string>`cast(${value} as text)`;
+  const rated = sql`vote_average is not null and (vote_count is null or vote_count <> 0)`;
+  return [
+    sql<string>`'t' || media_type`,
+    sql<string>`case when year is not null then 'd' || ${text(sql`year / 10`)} end`,
+    sql<string>`case when ${rated} then 'r' || ${text(clampSql(dialect, wholeRating, 0, RATING_TOP))} end`,
+    sql<string>`case when runtime is not null then 'q' || ${text(
+      clampSql(dialect, sql`runtime / ${sql.lit(COMBINED_RUNTIME_MINUTES)}`, 0, COMBINED_RUNTIME_TOP),
+    )} end`,
+  ];
+}
+
+/** Every choice of two or more of `count` parts (as index lists, in part order). */
+function combinations(count: number): number[][] {
+  const all: number[][] = [];
+  for (let mask = 1; mask < 2 ** count; mask += 1) {
+    const parts = Array.from({ length: count }, (_, i) => i).filter((i) => (mask & (2 ** i)) !== 0);
+    if (parts.length >= 2) all.push(parts);
+  }
+  return all;
+}
 
 /** `value` kept within [low, high] in SQL. */
 function clampSql(dialect: Dialect, value: RawBuilder<number>, low: number, high: number): RawBuilder<number> {
@@ -36,6 +71,15 @@ export function facetsOfRowSql(dialect: Dialect): RawBuilder<string> {
   const genres = GENRES_WITH_BITS.map(
     (id) => sql`case when (genre_bits & ${sql.lit(genreBit(id))}) <> 0 then ${sql.lit(` =g${id}`)} else '' end`,
   );
+  // A concatenation with a null part is null: a title without one of the values has no token of that combination.
+  const parts = combinedPartsSql(dialect, wholeRating);
+  const combined = combinations(parts.length).map(
+    (chosen) =>
+      sql`coalesce(' =c' || ${sql.join(
+        chosen.map((i) => parts[i] as RawBuilder<string>),
+        sql` || `,
+      )}, '')`,
+  );
   return sql<string>`'=t' || media_type
     || case when year is not null then ' =y' || ${text(sql`year`)} || ' =d' || ${text(sql`year / 10`)} else '' end
     || case when vote_average is not null and (vote_count is null or vote_count <> 0)
@@ -43,7 +87,8 @@ export function facetsOfRowSql(dialect: Dialect): RawBuilder<string> {
     || case when runtime is not null
       then ' =m' || ${text(clampSql(dialect, sql`runtime / ${sql.lit(RUNTIME_BUCKET_MINUTES)}`, 0, RUNTIME_TOP_BUCKET))}
       else '' end
-    || ${sql.join(genres, sql` || `)}`;
+    || ${sql.join(genres, sql` || `)}
+    || ${sql.join(combined, sql` || `)}`;
 }
 
 /** Inclusive bounds; an open side is ±Infinity. */
@@ -86,19 +131,57 @@ function bucketTokens(prefix: string, { min, max }: Bounds, size: number, top: n
   return integersBetween(first, last).map((bucket) => `${prefix}${bucket}`);
 }
 
+/** Whether a year range is closed on both sides (only then do tokens cover it). */
+const isClosed = (bounds: Bounds | undefined): bounds is Bounds =>
+  bounds !== undefined && Number.isFinite(bounds.min) && Number.isFinite(bounds.max);
+
 /**
- * The facets a title must have to pass the filters: groups that must all match, each met by any of its tokens. A
- * year range open on one side adds none (no finite set of tokens covers it); nor does a filter that matches nothing.
+ * The combined tokens covering the filters on type, decade, rating and runtime, or none when fewer than two of them
+ * fit in MOST_COMBINED_TOKENS. The parts with the fewest values are combined first; a part left out is broad and the
+ * exact filter does its work.
+ */
+function combinedTokens(filters: FacetFilters): string[] {
+  const { mediaType, year, rating, runtime } = filters;
+  const parts = [
+    mediaType ? [`t${mediaType}`] : undefined,
+    isClosed(year)
+      ? integersBetween(Math.floor(Math.ceil(year.min) / 10), Math.floor(Math.floor(year.max) / 10)).map((d) => `d${d}`)
+      : undefined,
+    rating && bucketTokens('r', rating, 1, RATING_TOP),
+    runtime && bucketTokens('q', runtime, COMBINED_RUNTIME_MINUTES, COMBINED_RUNTIME_TOP),
+  ]
+    .map((values, order) => ({ values: values ?? [], order }))
+    .filter(({ values }) => values.length > 0);
+  const chosen: typeof parts = [];
+  let count = 1;
+  for (const part of [...parts].sort((a, b) => a.values.length - b.values.length)) {
+    if (count * part.values.length > MOST_COMBINED_TOKENS) break;
+    chosen.push(part);
+    count *= part.values.length;
+  }
+  if (chosen.length < 2) return [];
+  return chosen
+    .sort((a, b) => a.order - b.order)
+    .reduce<string[]>((tokens, { values }) => tokens.flatMap((token) => values.map((value) => token + value)), ['=c']);
+}
+
+/**
+ * The facets a title must have to pass the filters: groups that must all match, each met by any of its tokens. Two
+ * or more of type, year, rating and runtime go as one group of combined tokens when they fit; otherwise each goes as
+ * a group of its own. A year range open on one side adds none (no finite set of tokens covers it); nor does a filter
+ * that matches nothing.
  */
 export function facetGroups(filters: FacetFilters): string[][] {
   const groups: string[][] = [];
-  if (filters.mediaType) groups.push([`=t${filters.mediaType}`]);
-  if (filters.year && Number.isFinite(filters.year.min) && Number.isFinite(filters.year.max)) {
-    groups.push(yearTokens(filters.year));
-  }
-  if (filters.rating) groups.push(bucketTokens('=r', filters.rating, 1, RATING_TOP));
-  if (filters.runtime) {
-    groups.push(bucketTokens('=m', filters.runtime, RUNTIME_BUCKET_MINUTES, RUNTIME_TOP_BUCKET));
+  const combined = combinedTokens(filters);
+  if (combined.length > 0) groups.push(combined);
+  else {
+    if (filters.mediaType) groups.push([`=t${filters.mediaType}`]);
+    if (isClosed(filters.year)) groups.push(yearTokens(filters.year));
+    if (filters.rating) groups.push(bucketTokens('=r', filters.rating, 1, RATING_TOP));
+    if (filters.runtime) {
+      groups.push(bucketTokens('=m', filters.runtime, RUNTIME_BUCKET_MINUTES, RUNTIME_TOP_BUCKET));
+    }
   }
   if (filters.genres) {
     const { movie, tv } = filters.genres;
