@@ -40,47 +40,47 @@ describe('search facets a filter asks for', () => {
     expect(facetGroups({ mediaType: 'tv', genres })).toEqual([['=ttv'], ['=g10759'], ['=g18']]);
   });
 
-  it('joins type, decades, ratings and half-hour runtimes in combined tokens when two or more are filtered', () => {
+  it('joins type, decades, ratings and runtimes in combined tokens when two or more are filtered', () => {
     expect(facetGroups({ mediaType: 'tv', year: { min: 1965, max: 1978 }, rating: { min: 7.95, max: 8.45 } })).toEqual([
       ['=cttvd196r7', '=cttvd196r8', '=cttvd197r7', '=cttvd197r8'],
     ]);
+    const ratingThenRuntime = ['r8', 'r9', 'r10'].flatMap((r) =>
+      [11, 12, 13, 14, 15, 16, 17, 18, 19].map((m) => `=c${r}m${m}`),
+    );
     expect(
       facetGroups({ runtime: { min: 111, max: 196 }, rating: { min: 8.95, max: Number.POSITIVE_INFINITY } }),
-    ).toEqual([
-      [
-        '=cr8q3',
-        '=cr8q4',
-        '=cr8q5',
-        '=cr8q6',
-        '=cr9q3',
-        '=cr9q4',
-        '=cr9q5',
-        '=cr9q6',
-        '=cr10q3',
-        '=cr10q4',
-        '=cr10q5',
-        '=cr10q6',
-      ],
-    ]);
+    ).toEqual([ratingThenRuntime]);
   });
 
-  it('leaves out of the combination the filter with the most values when it would make too many tokens', () => {
+  it('asks a year range shorter than 10 years by its years, beside the others', () => {
+    expect(
+      facetGroups({ year: { min: 1990, max: 1990 }, rating: { min: 7.95, max: Number.POSITIVE_INFINITY } }),
+    ).toEqual([['=y1990'], ['=r7', '=r8', '=r9', '=r10']]);
+    expect(facetGroups({ mediaType: 'movie', year: { min: 1990, max: 1991 }, runtime: { min: 95, max: 100 } })).toEqual(
+      [
+        ['=ctmoviem9', '=ctmoviem10'],
+        ['=y1990', '=y1991'],
+      ],
+    );
+  });
+
+  it('leaves the filters with the most values out of the combination when it would make too many tokens', () => {
     const groups = facetGroups({
       year: { min: 1901, max: 2099 },
       rating: { min: 5.95, max: Number.POSITIVE_INFINITY },
       runtime: { min: 0, max: 300 },
       mediaType: 'movie',
     });
-    expect(groups).toHaveLength(1);
-    expect(groups[0]).toHaveLength(6 * 11);
-    expect(groups[0]).toContain('=ctmovier5q0');
-    expect(groups[0]?.some((token) => token.includes('d'))).toBe(false);
+    expect(groups[0]).toEqual(['=ctmovier5', '=ctmovier6', '=ctmovier7', '=ctmovier8', '=ctmovier9', '=ctmovier10']);
+    expect(groups[1]).toContain('=d195');
+    expect(groups[2]).toHaveLength(31);
+    expect(groups).toHaveLength(3);
   });
 
   it('keeps genres as groups of their own beside the combination', () => {
     const genres = { movie: [18], tv: [18] };
     expect(facetGroups({ mediaType: 'movie', runtime: { min: 95, max: 100 }, genres })).toEqual([
-      ['=ctmovieq3'],
+      ['=ctmoviem9', '=ctmoviem10'],
       ['=g18'],
     ]);
   });

@@ -11,21 +11,18 @@ import { GENRES_WITH_BITS, genreBit } from './genre-bits.js';
  *
  * Tokens: `=tmovie` / `=ttv` (type), `=y1994` and `=d199` (year and decade), `=g28` (each genre with a bit),
  * `=r7` (the shown rating's whole part, 0–10, rated titles only), `=m9` (runtime in tens of minutes, 0–30).
- * Combined tokens (decision 059) join two or more of type, decade, rating and runtime in half hours (0–10) in one
- * token, `=ctvd199r7q3`, one per combination the title has values for: filters that are each broad but narrow
- * together ("shows of the 1960s rated 7+ running two hours") are then one short list of titles, not an intersection
- * of long ones.
+ * Combined tokens (decision 059) join two or more of type, decade, rating and runtime (the same buckets) in one token,
+ * `=cttvd199r7m12`, one per combination the title has values for: filters that are each broad but narrow together
+ * ("shows of the 1960s rated 7+ running two hours") are then one short list of titles, not an intersection of long
+ * ones.
  */
 const RATING_TOP = 10;
 const RUNTIME_BUCKET_MINUTES = 10;
 const RUNTIME_TOP_BUCKET = 30;
-const COMBINED_RUNTIME_MINUTES = 30;
-const COMBINED_RUNTIME_TOP = 10;
-/**
- * The most tokens one combined group may hold: a filter whose combination needs more (a wide year range with a wide
- * runtime range) leaves its broadest parts to the exact filter.
- */
+/** The most tokens one combined group may hold: the parts with the most values stay groups of their own. */
 const MOST_COMBINED_TOKENS = 100;
+/** A shorter year range is asked by its years (a group of its own): its decades would hold many more titles. */
+const FEWEST_COMBINED_YEARS = 10;
 
 /** The parts of a combined token, in token order: its letter and the value as SQL (null when the title has none). */
 function combinedPartsSql(dialect: Dialect, wholeRating: RawBuilder<number>) {
@@ -35,8 +32,8 @@ function combinedPartsSql(dialect: Dialect, wholeRating: RawBuilder<number>) {
     sql<string>`'t' || media_type`,
     sql<string>`case when year is not null then 'd' || ${text(sql`year / 10`)} end`,
     sql<string>`case when ${rated} then 'r' || ${text(clampSql(dialect, wholeRating, 0, RATING_TOP))} end`,
-    sql<string>`case when runtime is not null then 'q' || ${text(
-      clampSql(dialect, sql`runtime / ${sql.lit(COMBINED_RUNTIME_MINUTES)}`, 0, COMBINED_RUNTIME_TOP),
+    sql<string>`case when runtime is not null then 'm' || ${text(
+      clampSql(dialect, sql`runtime / ${sql.lit(RUNTIME_BUCKET_MINUTES)}`, 0, RUNTIME_TOP_BUCKET),
     )} end`,
   ];
 }
@@ -131,58 +128,62 @@ function bucketTokens(prefix: string, { min, max }: Bounds, size: number, top: n
   return integersBetween(first, last).map((bucket) => `${prefix}${bucket}`);
 }
 
-/** Whether a year range is closed on both sides (only then do tokens cover it). */
-const isClosed = (bounds: Bounds | undefined): bounds is Bounds =>
-  bounds !== undefined && Number.isFinite(bounds.min) && Number.isFinite(bounds.max);
-
-/**
- * The combined tokens covering the filters on type, decade, rating and runtime, or none when fewer than two of them
- * fit in MOST_COMBINED_TOKENS. The parts with the fewest values are combined first; a part left out is broad and the
- * exact filter does its work.
- */
-function combinedTokens(filters: FacetFilters): string[] {
-  const { mediaType, year, rating, runtime } = filters;
-  const parts = [
-    mediaType ? [`t${mediaType}`] : undefined,
-    isClosed(year)
-      ? integersBetween(Math.floor(Math.ceil(year.min) / 10), Math.floor(Math.floor(year.max) / 10)).map((d) => `d${d}`)
-      : undefined,
-    rating && bucketTokens('r', rating, 1, RATING_TOP),
-    runtime && bucketTokens('q', runtime, COMBINED_RUNTIME_MINUTES, COMBINED_RUNTIME_TOP),
-  ]
-    .map((values, order) => ({ values: values ?? [], order }))
-    .filter(({ values }) => values.length > 0);
-  const chosen: typeof parts = [];
-  let count = 1;
-  for (const part of [...parts].sort((a, b) => a.values.length - b.values.length)) {
-    if (count * part.values.length > MOST_COMBINED_TOKENS) break;
-    chosen.push(part);
-    count *= part.values.length;
-  }
-  if (chosen.length < 2) return [];
-  return chosen
-    .sort((a, b) => a.order - b.order)
-    .reduce<string[]>((tokens, { values }) => tokens.flatMap((token) => values.map((value) => token + value)), ['=c']);
+/** One filter's facets: as a part of combined tokens, and as a group of its own. */
+interface FacetPart {
+  combined: string[];
+  own: string[];
+  /** Whether it may join a combination. */
+  combines: boolean;
 }
 
 /**
  * The facets a title must have to pass the filters: groups that must all match, each met by any of its tokens. Two
- * or more of type, year, rating and runtime go as one group of combined tokens when they fit; otherwise each goes as
- * a group of its own. A year range open on one side adds none (no finite set of tokens covers it); nor does a filter
- * that matches nothing.
+ * or more of type, year (a range of 10 years or more), rating and runtime go as one group of combined tokens, those
+ * with the fewest values first, as many as fit in MOST_COMBINED_TOKENS; the others go as groups of their own. A year
+ * range open on one side adds none (no finite set of tokens covers it); nor does a filter that matches nothing.
  */
 export function facetGroups(filters: FacetFilters): string[][] {
-  const groups: string[][] = [];
-  const combined = combinedTokens(filters);
-  if (combined.length > 0) groups.push(combined);
-  else {
-    if (filters.mediaType) groups.push([`=t${filters.mediaType}`]);
-    if (isClosed(filters.year)) groups.push(yearTokens(filters.year));
-    if (filters.rating) groups.push(bucketTokens('=r', filters.rating, 1, RATING_TOP));
-    if (filters.runtime) {
-      groups.push(bucketTokens('=m', filters.runtime, RUNTIME_BUCKET_MINUTES, RUNTIME_TOP_BUCKET));
-    }
+  const { mediaType, year, rating, runtime } = filters;
+  const parts: FacetPart[] = [];
+  if (mediaType) parts.push({ combined: [`t${mediaType}`], own: [`=t${mediaType}`], combines: true });
+  if (year && Number.isFinite(year.min) && Number.isFinite(year.max)) {
+    parts.push({
+      combined: integersBetween(Math.floor(Math.ceil(year.min) / 10), Math.floor(Math.floor(year.max) / 10)).map(
+        (decade) => `d${decade}`,
+      ),
+      own: yearTokens(year),
+      combines: year.max - year.min + 1 >= FEWEST_COMBINED_YEARS,
+    });
   }
+  if (rating) {
+    parts.push({
+      combined: bucketTokens('r', rating, 1, RATING_TOP),
+      own: bucketTokens('=r', rating, 1, RATING_TOP),
+      combines: true,
+    });
+  }
+  if (runtime) {
+    const buckets = bucketTokens('m', runtime, RUNTIME_BUCKET_MINUTES, RUNTIME_TOP_BUCKET);
+    parts.push({ combined: buckets, own: buckets.map((bucket) => `=${bucket}`), combines: true });
+  }
+  const present = parts.filter((part) => part.own.length > 0);
+
+  const chosen = new Set<FacetPart>();
+  let count = 1;
+  for (const part of present.filter((p) => p.combines).sort((a, b) => a.combined.length - b.combined.length)) {
+    if (count * part.combined.length > MOST_COMBINED_TOKENS) break;
+    chosen.add(part);
+    count *= part.combined.length;
+  }
+  const groups: string[][] = [];
+  if (chosen.size >= 2) {
+    groups.push(
+      present
+        .filter((part) => chosen.has(part))
+        .reduce<string[]>((tokens, part) => tokens.flatMap((token) => part.combined.map((v) => token + v)), ['=c']),
+    );
+  } else chosen.clear();
+  for (const part of present) if (!chosen.has(part)) groups.push(part.own);
   if (filters.genres) {
     const { movie, tv } = filters.genres;
     movie.forEach((movieGenre, i) => {
