@@ -318,10 +318,25 @@ export function isAnyOf(texts: readonly string[]): TitleCondition {
   return (eb) => eb.or([eb('search_title', 'in', texts), eb('search_original', 'in', texts)]);
 }
 
-/** Gathers the planner's statistics of `titles` when it has none (PostgreSQL's autovacuum keeps its own). */
+/** Below this many pages (8 MB), reading `titles` rows beside the popularity index costs little. */
+const FEWEST_PAGES_TO_VACUUM = 1000;
+
+/**
+ * Gathers the planner's statistics of `titles` when it has none (PostgreSQL's autovacuum keeps its own). On
+ * PostgreSQL, also vacuums it when most of its pages are not marked all-visible, as after a migration that rewrote the
+ * table: the popularity walk reads the index alone only where pages are (decision 053), and autovacuum does not
+ * follow a rewrite.
+ */
 export async function ensureTitleStatistics(db: Db, dialect: Dialect): Promise<void> {
-  if (dialect === 'sqlite' && (await estimatedRowCount(db, dialect, 'titles')) === null) {
-    await sql`analyze titles`.execute(db);
+  if (dialect === 'sqlite') {
+    if ((await estimatedRowCount(db, dialect, 'titles')) === null) await sql`analyze titles`.execute(db);
+    return;
+  }
+  const { rows } = await sql<{ pages: number; visible: number }>`select relpages as pages, relallvisible as visible
+    from pg_class where oid = to_regclass('titles')`.execute(db);
+  const table = rows[0];
+  if (table && table.pages >= FEWEST_PAGES_TO_VACUUM && table.visible < table.pages / 2) {
+    await sql`vacuum (analyze) titles`.execute(db);
   }
 }
 
