@@ -34,10 +34,11 @@ describe('search facets a filter asks for', () => {
     expect(facetGroups({ runtime: { min: 95, max: 95 } })).toEqual([['=m9']]);
   });
 
-  it('asks for each genre by the id of each type searched, and for the type', () => {
+  it('asks for each genre by the id of each type searched; the type alone is left to the exact filter', () => {
     const genres = { movie: [28, 18], tv: [10759, 18] };
     expect(facetGroups({ genres })).toEqual([['=g28', '=g10759'], ['=g18']]);
-    expect(facetGroups({ mediaType: 'tv', genres })).toEqual([['=ttv'], ['=g10759'], ['=g18']]);
+    expect(facetGroups({ mediaType: 'tv', genres })).toEqual([['=g10759'], ['=g18']]);
+    expect(facetGroups({ mediaType: 'movie' })).toEqual([]);
   });
 
   it('joins type, decades, ratings and runtimes in combined tokens when two or more are filtered', () => {

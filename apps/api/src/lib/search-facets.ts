@@ -134,18 +134,23 @@ interface FacetPart {
   own: string[];
   /** Whether it may join a combination. */
   combines: boolean;
+  /** Whether its own group is worth asking: a type alone is one of two values, about half the catalog. */
+  narrowsAlone: boolean;
 }
 
 /**
  * The facets a title must have to pass the filters: groups that must all match, each met by any of its tokens. Two
  * or more of type, year (a range of 10 years or more), rating and runtime go as one group of combined tokens, those
- * with the fewest values first, as many as fit in MOST_COMBINED_TOKENS; the others go as groups of their own. A year
+ * with the fewest values first, as many as fit in MOST_COMBINED_TOKENS; the others go as groups of their own, but for
+ * the type, which is left to the exact filter. A year
  * range open on one side adds none (no finite set of tokens covers it); nor does a filter that matches nothing.
  */
 export function facetGroups(filters: FacetFilters): string[][] {
   const { mediaType, year, rating, runtime } = filters;
   const parts: FacetPart[] = [];
-  if (mediaType) parts.push({ combined: [`t${mediaType}`], own: [`=t${mediaType}`], combines: true });
+  if (mediaType) {
+    parts.push({ combined: [`t${mediaType}`], own: [`=t${mediaType}`], combines: true, narrowsAlone: false });
+  }
   if (year && Number.isFinite(year.min) && Number.isFinite(year.max)) {
     parts.push({
       combined: integersBetween(Math.floor(Math.ceil(year.min) / 10), Math.floor(Math.floor(year.max) / 10)).map(
@@ -153,6 +158,7 @@ export function facetGroups(filters: FacetFilters): string[][] {
       ),
       own: yearTokens(year),
       combines: year.max - year.min + 1 >= FEWEST_COMBINED_YEARS,
+      narrowsAlone: true,
     });
   }
   if (rating) {
@@ -160,11 +166,12 @@ export function facetGroups(filters: FacetFilters): string[][] {
       combined: bucketTokens('r', rating, 1, RATING_TOP),
       own: bucketTokens('=r', rating, 1, RATING_TOP),
       combines: true,
+      narrowsAlone: true,
     });
   }
   if (runtime) {
     const buckets = bucketTokens('m', runtime, RUNTIME_BUCKET_MINUTES, RUNTIME_TOP_BUCKET);
-    parts.push({ combined: buckets, own: buckets.map((bucket) => `=${bucket}`), combines: true });
+    parts.push({ combined: buckets, own: buckets.map((bucket) => `=${bucket}`), combines: true, narrowsAlone: true });
   }
   const present = parts.filter((part) => part.own.length > 0);
 
@@ -183,7 +190,7 @@ export function facetGroups(filters: FacetFilters): string[][] {
         .reduce<string[]>((tokens, part) => tokens.flatMap((token) => part.combined.map((v) => token + v)), ['=c']),
     );
   } else chosen.clear();
-  for (const part of present) if (!chosen.has(part)) groups.push(part.own);
+  for (const part of present) if (!chosen.has(part) && part.narrowsAlone) groups.push(part.own);
   if (filters.genres) {
     const { movie, tv } = filters.genres;
     movie.forEach((movieGenre, i) => {

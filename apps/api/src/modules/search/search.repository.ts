@@ -199,12 +199,13 @@ export type MatchPlan = 'index' | 'entry';
 /**
  * The engine's match (decisions 051, 055): SQLite's FTS5 table `title_search` (words and facets in one index, so it
  * intersects their postings) or PostgreSQL's GIN-indexed `titles.search_vector` (the stored `tsvector` of
- * `search_words`) and `titles.facet_vector`. Words are folded letters and digits, quoted for the query syntax. On
- * SQLite, the `entry` plan finds the words in the folded title and original title that the popularity index carries
- * (the same words `search_words` holds); PostgreSQL's planner picks its own way to the words.
+ * `search_words`) and `titles.facet_vector`. Words are folded letters and digits, quoted for the query syntax. The
+ * `entry` plan finds the words in the folded title and original title that the popularity index carries (the same
+ * words `search_words` holds), so a walk of it reads no title's row, on either database.
  */
 export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchPlan = 'index'): TitleCondition {
-  const facets = plan === 'index' ? match.facets : [];
+  if (plan === 'entry') return (eb) => eb.and(match.words.map((group) => hasWordOf(eb, dialect, group)));
+  const { facets } = match;
   if (dialect === 'postgres') {
     const conditions: RawBuilder<SqlBool>[] = [];
     if (match.words.length > 0) {
@@ -217,7 +218,6 @@ export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchP
     }
     return (eb) => eb.and(conditions);
   }
-  if (plan === 'entry') return (eb) => eb.and(match.words.map((group) => hasWordOf(eb, group)));
   if (match.words.length === 0 && facets.length === 0) return (eb) => eb.and([]);
   const query = sqliteMatchQuery({ words: match.words, facets });
   return () => sql<SqlBool>`titles.rowid in (select rowid from title_search where title_search match ${query})`;
@@ -227,8 +227,9 @@ export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchP
 const ENTRY_WORDS = sql<string>`' ' || search_title || ' ' || coalesce(search_original, '') || ' '`;
 
 /** Whether the title has one of the group's words, or a word starting with its prefix. */
-function hasWordOf(eb: TitlesBuilder, { words, prefix }: WordGroup): Expression<SqlBool> {
-  const contains = (fragment: string) => sql<SqlBool>`instr(${ENTRY_WORDS}, ${fragment}) > 0`;
+function hasWordOf(eb: TitlesBuilder, dialect: Dialect, { words, prefix }: WordGroup): Expression<SqlBool> {
+  const position = sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
+  const contains = (fragment: string) => sql<SqlBool>`${position}(${ENTRY_WORDS}, ${fragment}) > 0`;
   const alternatives = words.map((word) => contains(` ${word} `));
   if (prefix !== undefined) alternatives.push(contains(` ${prefix}`));
   return eb.or(alternatives);
