@@ -142,8 +142,8 @@ interface FacetPart {
  * The facets a title must have to pass the filters: groups that must all match, each met by any of its tokens. Two
  * or more of type, year (a range of 10 years or more), rating and runtime go as one group of combined tokens, those
  * with the fewest values first, as many as fit in MOST_COMBINED_TOKENS; the others go as groups of their own, but for
- * the type, which is left to the exact filter. A year
- * range open on one side adds none (no finite set of tokens covers it); nor does a filter that matches nothing.
+ * the type, which is left to the exact filter. A year range open on one side adds none (no finite set of tokens
+ * covers it); nor does a filter that matches nothing.
  */
 export function facetGroups(filters: FacetFilters): string[][] {
   const { mediaType, year, rating, runtime } = filters;
