@@ -132,6 +132,9 @@ for (const language of ['en', 'tr'] as const) {
     // Drag and drop: the last title's handle dropped on the first title's place.
     const handle = items.getByRole('button', { name: texts.drag(second.title) });
     const target = items.getByRole('button', { name: texts.drag(third.title) });
+    // The mouse works in the viewport's coordinates: the handles must be on screen, which a reload does not ensure.
+    await target.scrollIntoViewIfNeeded();
+    await handle.scrollIntoViewIfNeeded();
     const from = await handle.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('no handles');
