@@ -24,9 +24,16 @@ const MOST_COMBINED_TOKENS = 100;
 /** A shorter year range is asked by its years (a group of its own): its decades would hold many more titles. */
 const FEWEST_COMBINED_YEARS = 10;
 
-/** The parts of a combined token, in token order: its letter and the value as SQL (null when the title has none). */
-function combinedPartsSql(dialect: Dialect, wholeRating: RawBuilder<number>) {
+/**
+ * The values a facet token is made of, in token order, each as SQL text led by its letter (`tmovie`, `d199`, `r7`,
+ * `m12`), or null when the title has none: one alone is a single facet (`=r7`), two or more a combined one.
+ */
+function facetPartsSql(dialect: Dialect) {
   const text = (value: RawBuilder<unknown>) => sql<string>`cast(${value} as text)`;
+  const wholeRating =
+    dialect === 'postgres'
+      ? sql<number>`cast(floor(vote_average) as integer)`
+      : sql<number>`cast(vote_average as integer)`;
   const rated = sql`vote_average is not null and (vote_count is null or vote_count <> 0)`;
   return [
     sql<string>`'t' || media_type`,
@@ -38,14 +45,11 @@ function combinedPartsSql(dialect: Dialect, wholeRating: RawBuilder<number>) {
   ];
 }
 
-/** Every choice of two or more of `count` parts (as index lists, in part order). */
-function combinations(count: number): number[][] {
-  const all: number[][] = [];
-  for (let mask = 1; mask < 2 ** count; mask += 1) {
-    const parts = Array.from({ length: count }, (_, i) => i).filter((i) => (mask & (2 ** i)) !== 0);
-    if (parts.length >= 2) all.push(parts);
-  }
-  return all;
+/** Every non-empty choice of `count` parts (as index lists, in part order). */
+function choices(count: number): number[][] {
+  return Array.from({ length: 2 ** count - 1 }, (_, i) =>
+    Array.from({ length: count }, (_, part) => part).filter((part) => ((i + 1) & (2 ** part)) !== 0),
+  );
 }
 
 /** `value` kept within [low, high] in SQL. */
@@ -56,36 +60,25 @@ function clampSql(dialect: Dialect, value: RawBuilder<number>, low: number, high
 }
 
 /**
- * The facets of a `titles` row as text (`=tmovie =y1994 …`), as SQL: the definition of SQLite's generated column
+ * The facets of a `titles` row as text (` =y1994 =tmovie …`), as SQL: the definition of SQLite's generated column
  * `titles.search_facets` and of PostgreSQL's `titles.facet_vector`. Changing it needs a migration that redefines them.
  */
 export function facetsOfRowSql(dialect: Dialect): RawBuilder<string> {
-  const text = (value: RawBuilder<unknown>) => sql<string>`cast(${value} as text)`;
-  const wholeRating =
-    dialect === 'postgres'
-      ? sql<number>`cast(floor(vote_average) as integer)`
-      : sql<number>`cast(vote_average as integer)`;
   const genres = GENRES_WITH_BITS.map(
     (id) => sql`case when (genre_bits & ${sql.lit(genreBit(id))}) <> 0 then ${sql.lit(` =g${id}`)} else '' end`,
   );
-  // A concatenation with a null part is null: a title without one of the values has no token of that combination.
-  const parts = combinedPartsSql(dialect, wholeRating);
-  const combined = combinations(parts.length).map(
+  // A concatenation with a null part is null: a title without one of the values has no token of that choice.
+  const parts = facetPartsSql(dialect);
+  const tokens = choices(parts.length).map(
     (chosen) =>
-      sql`coalesce(' =c' || ${sql.join(
+      sql`coalesce(${sql.lit(chosen.length === 1 ? ' =' : ' =c')} || ${sql.join(
         chosen.map((i) => parts[i] as RawBuilder<string>),
         sql` || `,
       )}, '')`,
   );
-  return sql<string>`'=t' || media_type
-    || case when year is not null then ' =y' || ${text(sql`year`)} || ' =d' || ${text(sql`year / 10`)} else '' end
-    || case when vote_average is not null and (vote_count is null or vote_count <> 0)
-      then ' =r' || ${text(clampSql(dialect, wholeRating, 0, RATING_TOP))} else '' end
-    || case when runtime is not null
-      then ' =m' || ${text(clampSql(dialect, sql`runtime / ${sql.lit(RUNTIME_BUCKET_MINUTES)}`, 0, RUNTIME_TOP_BUCKET))}
-      else '' end
-    || ${sql.join(genres, sql` || `)}
-    || ${sql.join(combined, sql` || `)}`;
+  return sql<string>`case when year is not null then ' =y' || cast(year as text) else '' end
+    || ${sql.join(tokens, sql` || `)}
+    || ${sql.join(genres, sql` || `)}`;
 }
 
 /** Inclusive bounds; an open side is ±Infinity. */
