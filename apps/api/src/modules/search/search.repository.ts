@@ -59,12 +59,15 @@ export interface WordGroup {
 
 /**
  * A filter column read from the entry of the popularity index being walked (decision 053). As an expression (a
- * unary plus, or an empty string appended) it keeps the planner off the column's own index, which would send it to
- * each matching title's wide row and then sort them: slower for every range but the narrowest.
+ * unary plus, or a text column within `coalesce`) it keeps the planner off the column's own index, which would send
+ * it to each matching title's wide row and then sort them: slower for every range but the narrowest. `coalesce`
+ * hands the value on as it is, where appending an empty string builds a new string for every entry walked.
  */
 const entryOf = <C extends 'year' | 'runtime' | 'vote_average' | 'vote_count'>(column: C) =>
   sql<Database['titles'][C]>`+${sql.ref(column)}`;
-const mediaTypeEntry = sql<string>`media_type || ''`;
+const textEntryOf = (column: 'media_type' | 'search_title' | 'search_original') =>
+  sql<string>`coalesce(${sql.ref(column)}, '')`;
+const mediaTypeEntry = textEntryOf('media_type');
 
 /**
  * The bounds of `vote_average` for a rating filter: `min` included, `max` excluded. Ratings compare as people see
@@ -226,12 +229,22 @@ export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchP
 /** The entry's folded title and original title as ` word word … `, so a word is found with its spaces around it. */
 const ENTRY_WORDS = sql<string>`' ' || search_title || ' ' || coalesce(search_original, '') || ' '`;
 
-/** Whether the title has one of the group's words, or a word starting with its prefix. */
+/**
+ * Whether the title has one of the group's words, or a word starting with its prefix. Each is first looked for in the
+ * title and original title as they are, which rules out most entries of a walk before their words are joined into
+ * one string to find it as a word.
+ */
 function hasWordOf(eb: TitlesBuilder, dialect: Dialect, { words, prefix }: WordGroup): Expression<SqlBool> {
   const position = sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
-  const contains = (fragment: string) => sql<SqlBool>`${position}(${ENTRY_WORDS}, ${fragment}) > 0`;
-  const alternatives = words.map((word) => contains(` ${word} `));
-  if (prefix !== undefined) alternatives.push(contains(` ${prefix}`));
+  const inColumn = (column: 'search_title' | 'search_original', text: string) =>
+    sql<SqlBool>`${position}(${sql.ref(column)}, ${text}) > 0`;
+  const has = (text: string, fragment: string) =>
+    eb.and([
+      eb.or([inColumn('search_title', text), inColumn('search_original', text)]),
+      sql<SqlBool>`${position}(${ENTRY_WORDS}, ${fragment}) > 0`,
+    ]);
+  const alternatives = words.map((word) => has(word, ` ${word} `));
+  if (prefix !== undefined) alternatives.push(has(prefix, ` ${prefix}`));
   return eb.or(alternatives);
 }
 
@@ -307,7 +320,7 @@ export function startsWithAny(prefixes: readonly string[], plan: MatchPlan = 'in
     eb.or(
       prefixes.flatMap((prefix) =>
         (['search_title', 'search_original'] as const).map((column) => {
-          const value = plan === 'index' ? sql.ref(column) : sql<string>`${sql.ref(column)} || ''`;
+          const value = plan === 'index' ? sql.ref(column) : textEntryOf(column);
           return eb.and([eb(value, '>=', prefix), eb(value, '<', prefix + PAST_END)]);
         }),
       ),
