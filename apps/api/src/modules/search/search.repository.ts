@@ -86,29 +86,32 @@ export function facetsOf(query: TitleFilters): string[][] {
   return facetGroups({ mediaType, year, runtime, genres, rating: rating && averageBounds(rating) });
 }
 
-/** The filters of a query as one condition on `titles`. */
+/**
+ * The filters of a query as one condition on `titles`. SQLite checks each entry of a walk against the conditions in
+ * the order written, so the ones most entries fail come first: genres, then each range's bounds.
+ */
 export function filterCondition(query: TitleFilters): TitleCondition {
   return (eb) => {
     const conditions = [];
-    if (query.mediaType) conditions.push(eb(mediaTypeEntry, '=', query.mediaType));
-    const range = (column: 'year' | 'runtime', bounds: NumberRange | undefined) => {
-      if (!bounds) return;
-      // Unknown values (null) never pass an applied filter.
-      conditions.push(eb(entryOf(column), 'is not', null));
-      if (Number.isFinite(bounds.min)) conditions.push(eb(entryOf(column), '>=', bounds.min));
-      if (Number.isFinite(bounds.max)) conditions.push(eb(entryOf(column), '<=', bounds.max));
-    };
-    range('year', query.year);
-    range('runtime', query.runtime);
+    if (query.genres) conditions.push(hasGenres(eb, query.mediaType, query.genres));
     if (query.rating) {
-      // Unrated titles (no votes) carry a 0 average, which is "unknown", not "rated 0".
-      conditions.push(eb(entryOf('vote_average'), 'is not', null));
-      conditions.push(eb.or([eb(entryOf('vote_count'), 'is', null), eb(entryOf('vote_count'), '<>', 0)]));
       const { min, max } = averageBounds(query.rating);
       if (Number.isFinite(min)) conditions.push(eb(entryOf('vote_average'), '>=', min));
       if (Number.isFinite(max)) conditions.push(eb(entryOf('vote_average'), '<', max));
+      // Unrated titles (no votes) carry a 0 average, which is "unknown", not "rated 0".
+      conditions.push(eb(entryOf('vote_average'), 'is not', null));
+      conditions.push(eb.or([eb(entryOf('vote_count'), 'is', null), eb(entryOf('vote_count'), '<>', 0)]));
     }
-    if (query.genres) conditions.push(hasGenres(eb, query.mediaType, query.genres));
+    const range = (column: 'year' | 'runtime', bounds: NumberRange | undefined) => {
+      if (!bounds) return;
+      if (Number.isFinite(bounds.min)) conditions.push(eb(entryOf(column), '>=', bounds.min));
+      if (Number.isFinite(bounds.max)) conditions.push(eb(entryOf(column), '<=', bounds.max));
+      // Unknown values (null) never pass an applied filter.
+      conditions.push(eb(entryOf(column), 'is not', null));
+    };
+    range('year', query.year);
+    range('runtime', query.runtime);
+    if (query.mediaType) conditions.push(eb(mediaTypeEntry, '=', query.mediaType));
     if (query.onlyTitles) conditions.push(isOneOfTitles(query.onlyTitles)(eb));
     return eb.and(conditions);
   };
