@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boundedDamerauLevenshtein } from '../../lib/text.js';
 import { WordList } from './search.words.js';
 
 describe('WordList', () => {
@@ -19,5 +20,38 @@ describe('WordList', () => {
     expect(list.typoCandidates('godfather').has('godfather')).toBe(false);
     expect(list.typoCandidates('gdo').size).toBe(0);
     expect(list.typoCandidates('matirx')).toEqual(new Map([['matrix', 1]]));
+  });
+
+  it('finds exactly the words a comparison with every word finds, however long the lists it only searches', () => {
+    // A small alphabet makes many words share trigrams (long lists); a fixed seed makes the run repeatable.
+    let seed = 28;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const letters = 'aeinorst';
+    const randomWord = () =>
+      Array.from({ length: 3 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * letters.length)]).join('');
+    const words = Array.from({ length: 3000 }, randomWord);
+    const list = new WordList();
+    for (const word of words) list.add(word);
+    const edited = (word: string) => {
+      const at = Math.floor(random() * word.length);
+      const letter = letters[Math.floor(random() * letters.length)] as string;
+      return random() < 0.5 ? word.slice(0, at) + letter + word.slice(at + 1) : word.slice(0, at) + word.slice(at + 1);
+    };
+    let compared = 0;
+    for (let i = 0; i < 300; i += 1) {
+      const token = i % 2 === 0 ? edited(words[i] as string) : randomWord();
+      const maxEdits = token.length < 4 ? 0 : token.length <= 7 ? 1 : 2;
+      const expected = new Map<string, number>();
+      for (const word of new Set(words)) {
+        const edits = maxEdits === 0 ? 0 : boundedDamerauLevenshtein(token, word, maxEdits);
+        if (edits > 0 && edits <= maxEdits) expected.set(word, edits);
+      }
+      compared += expected.size;
+      expect(list.typoCandidates(token)).toEqual(expected);
+    }
+    expect(compared).toBeGreaterThan(200);
   });
 });

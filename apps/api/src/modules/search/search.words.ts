@@ -78,16 +78,26 @@ export class WordList {
     // Each edit destroys at most 4 of a token's distinct padded trigrams (a swap touches 4), so a word within
     // maxEdits shares at least this many with the query token.
     const needed = Math.max(1, grams.size - 4 * maxEdits);
+    const lists = [...grams].flatMap((gram) => this.trigrams.get(gram) ?? []).sort((a, b) => a.length - b.length);
+    // A word in fewer than `needed` of the lists is no candidate, so every candidate is in one of the lists but the
+    // needed - 1 longest. Words are gathered from those; the longest (a common first or last letter) then only add
+    // to the counts of words already gathered, which spares most of their words being gathered and checked.
+    const gathering = lists.length - (needed - 1);
+    if (gathering <= 0) return result;
     if (this.counts.length < this.words.length) this.counts = new Uint16Array(this.words.length * 2);
     const counts = this.counts;
     const touched: number[] = [];
-    for (const gram of grams) {
-      const list = this.trigrams.get(gram);
-      if (!list) continue;
+    for (const list of lists.slice(0, gathering)) {
       for (let i = 0; i < list.length; i += 1) {
         const id = list.ids[i] as number;
         if (counts[id] === 0) touched.push(id);
         counts[id] = (counts[id] as number) + 1;
+      }
+    }
+    for (const list of lists.slice(gathering)) {
+      for (let i = 0; i < list.length; i += 1) {
+        const id = list.ids[i] as number;
+        if (counts[id] !== 0) counts[id] = (counts[id] as number) + 1;
       }
     }
     for (const id of touched) {
