@@ -30,14 +30,14 @@ describe('WordList', () => {
       return seed / 2 ** 31;
     };
     const letters = 'aeinorst';
-    const randomWord = () =>
-      Array.from({ length: 3 + Math.floor(random() * 8) }, () => letters[Math.floor(random() * letters.length)]).join('');
+    const randomLetter = () => letters[Math.floor(random() * letters.length)] as string;
+    const randomWord = () => Array.from({ length: 3 + Math.floor(random() * 8) }, randomLetter).join('');
     const words = Array.from({ length: 3000 }, randomWord);
     const list = new WordList();
     for (const word of words) list.add(word);
     const edited = (word: string) => {
       const at = Math.floor(random() * word.length);
-      const letter = letters[Math.floor(random() * letters.length)] as string;
+      const letter = randomLetter();
       return random() < 0.5 ? word.slice(0, at) + letter + word.slice(at + 1) : word.slice(0, at) + word.slice(at + 1);
     };
     let compared = 0;
