@@ -22,7 +22,7 @@ describe('WordList', () => {
     expect(list.typoCandidates('matirx')).toEqual(new Map([['matrix', 1]]));
   });
 
-  it('finds exactly the words a comparison with every word finds, however long the lists it only searches', () => {
+  it('finds exactly the words a comparison with every word finds, though its longest lists only add to counts', () => {
     // A small alphabet makes many words share trigrams (long lists); a fixed seed makes the run repeatable.
     let seed = 28;
     const random = () => {
