@@ -347,12 +347,13 @@ async function run(
     const oneClient = await searchLatency(base, queries, 1);
     const tenClients = await searchLatency(base, [...querySet(2), ...querySet(3)], 10);
     const found = await titlesFound(base, queries);
-    const { rss } = memory(pid);
+    const { rss, peak: searchPeak } = memory(pid);
     console.log(
       `${label}: search over HTTP, ${queries.length} queries: 1 client p50 ${oneClient.p50} ms p95 ${oneClient.p95} ` +
         `ms p99 ${oneClient.p99} ms (${oneClient.failed} non-200); 10 clients p50 ${tenClients.p50} ms p95 ` +
         `${tenClients.p95} ms p99 ${tenClients.p99} ms, ${tenClients.requestsPerSecond} req/s (${tenClients.failed} ` +
-        `non-200); exact and typo queries with their title on page 1: ${found}; RSS ${rss} MB`,
+        `non-200); exact and typo queries with their title on page 1: ${found}; RSS ${rss} MB (peak so far ` +
+        `${searchPeak} MB)`,
     );
 
     const top = JSON.parse((await get(`${base}/api/catalog/top`, agent)).body) as {
@@ -377,6 +378,8 @@ async function run(
       bare,
       load,
     );
+
+    console.log(`${label}: RSS peak after the comparisons with the bare route ${memory(pid).peak} MB`);
 
     // New titles imported by the CLI beside the running server; a search for the first of them (in the importer's
     // first batch) is asked every 250 ms, from the start of the CLI (its start-up included).
@@ -407,7 +410,7 @@ async function run(
         `${addition.importerSeconds.toFixed(1)} s (CLI ${addition.seconds.toFixed(1)} s) beside the running server; ` +
         'found by search after ' +
         `${Number.isNaN(addSearchableSeconds) ? 'never (60 s after the import)' : `${addSearchableSeconds.toFixed(1)} s`}` +
-        `; longest gap ${addGapMs} ms (probe)`,
+        `; longest gap ${addGapMs} ms (probe); RSS peak ${memory(pid).peak} MB`,
     );
 
     // The recommendation model: today built at a member's first request; wherever it is built, the time until a
