@@ -99,10 +99,9 @@ const ANSWERS_KEPT = 2_000;
 const FEW_TITLES = 10_000;
 /**
  * Titles starting with the query, when fewer than this, are read by key from the title indexes and sorted. More of
- * them are met by walking the popularity index, which reads far more entries when they are not popular titles: at a
- * million titles, the first 20 of the 742 movies starting with "our" were met 330,000 entries into the walk.
- * PostgreSQL's planner counts a broad prefix on the popularity index, where counting further costs as much as the
- * walk, so it keeps to the cap.
+ * them are met by walking the popularity index, which reads far more entries when they are not popular titles
+ * (decision 060). PostgreSQL's planner counts a broad prefix on the popularity index, where counting further costs as
+ * much as the walk, so it keeps to the cap.
  */
 const FEW_STARTING: Record<Dialect, number> = { sqlite: 4_000, postgres: TOTAL_CAP };
 /** Query tokens beyond this are ignored: no title needs more to be found, and each token costs a lookup. */
@@ -418,8 +417,8 @@ export class SearchService {
 
   /**
    * The most popular titles starting with one of the texts. Known to be few, or counted on the title indexes as
-   * fewer than FEW_STARTING, they are sorted; otherwise ("sh", "black") the popularity index is walked, which meets the
-   * most popular of them early.
+   * fewer than FEW_STARTING, they are sorted; otherwise ("sh", "black") the popularity index is walked, which meets
+   * the most popular of them early.
    */
   private async startingWith(
     filter: TitleCondition,

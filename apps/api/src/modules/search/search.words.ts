@@ -87,19 +87,17 @@ export class WordList {
     if (this.counts.length < this.words.length) this.counts = new Uint16Array(this.words.length * 2);
     const counts = this.counts;
     const touched: number[] = [];
-    for (const list of lists.slice(0, gathering)) {
+    lists.forEach((list, position) => {
+      const gathers = position < gathering;
       for (let i = 0; i < list.length; i += 1) {
         const id = list.ids[i] as number;
-        if (counts[id] === 0) touched.push(id);
+        if (counts[id] === 0) {
+          if (!gathers) continue;
+          touched.push(id);
+        }
         counts[id] = (counts[id] as number) + 1;
       }
-    }
-    for (const list of lists.slice(gathering)) {
-      for (let i = 0; i < list.length; i += 1) {
-        const id = list.ids[i] as number;
-        if (counts[id] !== 0) counts[id] = (counts[id] as number) + 1;
-      }
-    }
+    });
     for (const id of touched) {
       const count = counts[id] as number;
       counts[id] = 0;
