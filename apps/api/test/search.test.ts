@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { genreBit } from '../src/lib/genre-bits.js';
 import { type DumpLine, importDump } from '../src/modules/catalog/catalog.importer.js';
 import type { DumpRecord } from '../src/modules/catalog/dump-format.js';
-import { SearchService, type TitleQuery } from '../src/modules/search/search.service.js';
+import { SearchService, type TitleQuery, TOTAL_CAP } from '../src/modules/search/search.service.js';
 import { createTestApp, createTestDatabase } from './helpers.js';
 import { type SearchParams, searchClient, titlesOf } from './support/search.js';
 
@@ -178,6 +178,27 @@ describe('text search', () => {
       'Morvalech',
     ]);
     expect(titles(await search({ q: 'The Morvaleth' }))[0]).toBe('Morvaleth');
+  });
+
+  it('at the cap too, ranks titles starting with the query before more popular ones having it further on', async () => {
+    // More titles than the cap have the word, so the most popular of them are found by walking the popularity index.
+    const further = Array.from({ length: 1_010 }, (_, i) =>
+      movie(200_000 + i, `Old Plovenhart ${i}`, { popularity: 50 + i / 100 }),
+    );
+    const starting = Array.from({ length: 25 }, (_, i) =>
+      movie(210_000 + i, `Plovenhart Tale ${i}`, { popularity: i / 100 }),
+    );
+    await importDump(database.db, asLines([...further, ...starting]), { source: 'dump' });
+    const byPopularity = (records: { title: string }[]) => records.map((record) => record.title).reverse();
+
+    const first = await search({ q: 'plovenhart' });
+    expect(first.totalResults).toBe(TOTAL_CAP);
+    expect(titles(first)).toEqual(byPopularity(starting).slice(0, 20));
+    // Page 2 has the last 5 titles starting with the query, then the most popular having it further on.
+    expect(titles(await search({ q: 'plovenhart', page: 2 }))).toEqual([
+      ...byPopularity(starting).slice(20),
+      ...byPopularity(further).slice(0, 15),
+    ]);
   });
 
   it('ignores case and Turkish letters', async () => {

@@ -27,6 +27,14 @@ function rankOf(shape: number, edits: number): number {
   return ((edits > 0 ? 3 : 0) + shape) * (MAX_RANKED_EDITS + 1) + Math.min(edits, MAX_RANKED_EDITS);
 }
 
+/**
+ * Whether a class is the whole title or its start, as typed: a title having the query's words further on, or typos of
+ * them, ranks below it.
+ */
+export function startsAsTyped(rank: number): boolean {
+  return rank < rankOf(SHAPE_WORDS, 0);
+}
+
 /** `edits * 2 + (matched as a prefix ? 1 : 0)`, or -1 when the word does not match the token. */
 function costOf(token: QueryToken, word: string): number {
   if (word === token.text) return 0;

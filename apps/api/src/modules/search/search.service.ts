@@ -15,7 +15,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentSummaries } from '../catalog/catalog.presenter.js';
 import { findGenreIds, findSummaries } from '../catalog/catalog.queries.js';
 import { emptySearchPage, presentSearchPage } from './search.presenter.js';
-import { NO_MATCH, type QueryToken, rankClass } from './search.ranking.js';
+import { NO_MATCH, type QueryToken, rankClass, startsAsTyped } from './search.ranking.js';
 import {
   both,
   type CandidateRow,
@@ -346,17 +346,27 @@ export class SearchService {
       ),
     );
     // Titles starting with a spelling of the query have its words (or their typos): under the cap they are few.
-    add(await this.startingWith(filter, articled(exactSpelling), needed, exactPlan === 'index'));
-    const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed }, exactPlan === 'index');
-    add(exactPopular);
+    const startingAsTyped = await this.startingWith(filter, articled(exactSpelling), needed, exactPlan === 'index');
+    add(startingAsTyped);
     // When the broadest of these queries found fewer titles than it could take, the pool holds every match.
-    let complete = exactPopular.length < needed && anyMatch === exactMatch;
-    if (exactPopular.length < needed && anyMatch !== exactMatch) {
-      add(await this.startingWith(filter, articled(fuzzySpellings), needed, false));
-      const limit = needed + exactPopular.length;
-      const anyPopular = await this.candidates(anyMatch, { offset: 0, limit });
-      add(anyPopular);
-      complete = anyPopular.length < limit;
+    let complete = false;
+    // Titles starting with the query as typed outrank those with its words further on or with typos of them: when
+    // they fill the pages up to this one, no other title can reach it. (A title starting with an article the query
+    // starts with does not count: ranking skips the article.)
+    const outranking = startingAsTyped.filter((row) =>
+      startsAsTyped(rankClass(tokens, row.search_title, row.search_original)),
+    ).length;
+    if (outranking < needed) {
+      const exactPopular = await this.candidates(exactMatch, { offset: 0, limit: needed }, exactPlan === 'index');
+      add(exactPopular);
+      complete = exactPopular.length < needed && anyMatch === exactMatch;
+      if (exactPopular.length < needed && anyMatch !== exactMatch) {
+        add(await this.startingWith(filter, articled(fuzzySpellings), needed, false));
+        const limit = needed + exactPopular.length;
+        const anyPopular = await this.candidates(anyMatch, { offset: 0, limit });
+        add(anyPopular);
+        complete = anyPopular.length < limit;
+      }
     }
 
     const ranked = rank(tokens, [...pool.values()]);

@@ -22,6 +22,19 @@ describe('WordList', () => {
     expect(list.typoCandidates('matirx')).toEqual(new Map([['matrix', 1]]));
   });
 
+  it('finds a word added after a lookup of the same typo', () => {
+    const list = new WordList();
+    list.add('godfather');
+    expect(list.typoCandidates('godfater')).toEqual(new Map([['godfather', 1]]));
+    list.add('godfaster');
+    expect(list.typoCandidates('godfater')).toEqual(
+      new Map([
+        ['godfather', 1],
+        ['godfaster', 1],
+      ]),
+    );
+  });
+
   it('finds exactly the words a comparison with every word finds, though its longest lists only add to counts', () => {
     // A small alphabet makes many words share trigrams (long lists); a fixed seed makes the run repeatable.
     let seed = 28;

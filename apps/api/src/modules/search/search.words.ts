@@ -9,6 +9,9 @@ import { boundedDamerauLevenshtein } from '../../lib/text.js';
 
 const PAD = '\u0001\u0001';
 
+/** Lookups kept until the list grows; past this many distinct query words they start over. */
+const LOOKUPS_KEPT = 10_000;
+
 /**
  * How many edits a query token may be away from a title word: none below 4 characters (too many short words are
  * one edit apart), 1 for 4–7, 2 from 8 on.
@@ -51,10 +54,16 @@ export class WordList {
   private readonly trigrams = new Map<string, IdList>();
   /** Scratch space for counting shared trigrams, reused by every lookup (zeroed again after each). */
   private counts = new Uint16Array(1024);
+  /**
+   * Typo candidates already looked up: they change only when the list grows, where a new word may be a candidate of
+   * any of them, and query words repeat far more often than the catalog gains words.
+   */
+  private readonly lookups = new Map<string, ReadonlyMap<string, number>>();
 
   add(word: string): void {
     if (this.known.has(word)) return;
     this.known.add(word);
+    if (this.lookups.size > 0) this.lookups.clear();
     const id = this.words.length;
     this.words.push(word);
     // Words shorter than 3 can never be within the allowed edits of a 4+ letter query word.
@@ -70,7 +79,17 @@ export class WordList {
   }
 
   /** Words within the allowed edits of `token` (never `token` itself), with their distance. */
-  typoCandidates(token: string): Map<string, number> {
+  typoCandidates(token: string): ReadonlyMap<string, number> {
+    let candidates = this.lookups.get(token);
+    if (!candidates) {
+      if (this.lookups.size >= LOOKUPS_KEPT) this.lookups.clear();
+      candidates = this.findTypoCandidates(token);
+      this.lookups.set(token, candidates);
+    }
+    return candidates;
+  }
+
+  private findTypoCandidates(token: string): Map<string, number> {
     const result = new Map<string, number>();
     const maxEdits = maxEditsFor(token.length);
     if (maxEdits === 0) return result;
