@@ -375,3 +375,39 @@ describe('the migration that adds search facets', () => {
     await old.destroy();
   });
 });
+
+describe('the migration that adds genres with their rating to the search facets', () => {
+  it('lets a genre and rating filter find the titles of an existing catalog, and follows later changes', async () => {
+    const old = await createTestDatabase({ upTo: '20261204000100-combined-search-facets' });
+    const now = new Date().toISOString();
+    const title = (id: number, voteAverage: number) => ({
+      media_type: 'movie',
+      id,
+      title: `Rated Western ${id}`,
+      search_title: `rated western ${id}`,
+      search_words: `rated western ${id}`,
+      vote_average: voteAverage,
+      vote_count: 10,
+      genre_bits: genreBit(37) ?? 0,
+      source: 'dump',
+      created_at: now,
+      updated_at: now,
+    });
+    await old.db
+      .insertInto('titles')
+      .values([title(1, 8.2), title(2, 6.1)])
+      .execute();
+
+    await old.migrateLatest();
+    const searchService = new SearchService(old);
+    const find = async (query: Partial<TitleQuery>) =>
+      (await searchService.findTitles({ text: '', offset: 0, limit: 20, ...query })).titles.map((t) => t.id);
+    const westernsRatedEight = { genres: { movie: [37], tv: [37] }, rating: { min: 8, max: 10 } };
+    expect(await find(westernsRatedEight)).toEqual([1]);
+    expect(await find({ ...westernsRatedEight, text: 'rated western' })).toEqual([1]);
+
+    await old.db.updateTable('titles').set({ vote_average: 8.9 }).where('id', '=', 2).execute();
+    expect(await find(westernsRatedEight)).toEqual([1, 2]);
+    await old.destroy();
+  });
+});

@@ -31,6 +31,7 @@ import * as searchEngine from './migrations/20261201000400-search-engine.js';
 import * as searchFilterIndex from './migrations/20261202000100-search-filter-index.js';
 import * as searchFacets from './migrations/20261203000100-search-facets.js';
 import * as combinedSearchFacets from './migrations/20261204000100-combined-search-facets.js';
+import * as genreRatingSearchFacets from './migrations/20261205000100-genre-rating-search-facets.js';
 import type { Database } from './types.js';
 
 /**
@@ -68,6 +69,7 @@ const MIGRATIONS = {
   '20261202000100-search-filter-index': searchFilterIndex,
   '20261203000100-search-facets': searchFacets,
   '20261204000100-combined-search-facets': combinedSearchFacets,
+  '20261205000100-genre-rating-search-facets': genreRatingSearchFacets,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -78,6 +78,21 @@ describe('search facets a filter asks for', () => {
     expect(groups).toHaveLength(3);
   });
 
+  it('asks each genre with the rating buckets when a rating is filtered too, which then needs no group of its own', () => {
+    const genres = { movie: [10749, 18], tv: [10749, 18] };
+    expect(facetGroups({ genres, rating: { min: 7.75, max: 10.05 } })).toEqual([
+      ['=g10749r7', '=g10749r8', '=g10749r9', '=g10749r10'],
+      ['=g18r7', '=g18r8', '=g18r9', '=g18r10'],
+    ]);
+    expect(
+      facetGroups({ mediaType: 'tv', genres, rating: { min: 8.95, max: 9.45 }, runtime: { min: 95, max: 100 } }),
+    ).toEqual([
+      ['=cttvr8m9', '=cttvr8m10', '=cttvr9m9', '=cttvr9m10'],
+      ['=g10749r8', '=g10749r9'],
+      ['=g18r8', '=g18r9'],
+    ]);
+  });
+
   it('keeps genres as groups of their own beside the combination', () => {
     const genres = { movie: [18], tv: [18] };
     expect(facetGroups({ mediaType: 'movie', runtime: { min: 95, max: 100 }, genres })).toEqual([

@@ -10,7 +10,8 @@ import { GENRES_WITH_BITS, genreBit } from './genre-bits.js';
  * never hold, so a word never meets a facet.
  *
  * Tokens: `=tmovie` / `=ttv` (type), `=y1994` and `=d199` (year and decade), `=g28` (each genre with a bit),
- * `=r7` (the shown rating's whole part, 0–10, rated titles only), `=m9` (runtime in tens of minutes, 0–30).
+ * `=r7` (the shown rating's whole part, 0–10, rated titles only), `=m9` (runtime in tens of minutes, 0–30), and
+ * `=g28r7` (each genre with the rating, decision 061): a genre and a rating, each a long list, are one short one.
  * Combined tokens (decision 059) join two or more of type, decade, rating and runtime (the same buckets) in one token,
  * `=cttvd199r7m12`, one per combination the title has values for: filters that are each broad but narrow together
  * ("shows of the 1960s rated 7+ running two hours") are then one short list of titles, not an intersection of long
@@ -24,25 +25,31 @@ const MOST_COMBINED_TOKENS = 100;
 /** A shorter year range is asked by its years (a group of its own): its decades would hold many more titles. */
 const FEWEST_COMBINED_YEARS = 10;
 
+const textSql = (value: RawBuilder<unknown>) => sql<string>`cast(${value} as text)`;
+
 /**
  * The values a facet token is made of, in token order, each as SQL text led by its letter (`tmovie`, `d199`, `r7`,
  * `m12`), or null when the title has none: one alone is a single facet (`=r7`), two or more a combined one.
  */
 function facetPartsSql(dialect: Dialect) {
-  const text = (value: RawBuilder<unknown>) => sql<string>`cast(${value} as text)`;
+  return [
+    sql<string>`'t' || media_type`,
+    sql<string>`case when year is not null then 'd' || ${textSql(sql`year / 10`)} end`,
+    ratingPartSql(dialect),
+    sql<string>`case when runtime is not null then 'm' || ${textSql(
+      clampSql(dialect, sql`runtime / ${sql.lit(RUNTIME_BUCKET_MINUTES)}`, 0, RUNTIME_TOP_BUCKET),
+    )} end`,
+  ];
+}
+
+/** The rating part of a facet token (`r7`), or null when the title is unrated (no votes). */
+function ratingPartSql(dialect: Dialect): RawBuilder<string> {
   const wholeRating =
     dialect === 'postgres'
       ? sql<number>`cast(floor(vote_average) as integer)`
       : sql<number>`cast(vote_average as integer)`;
   const rated = sql`vote_average is not null and (vote_count is null or vote_count <> 0)`;
-  return [
-    sql<string>`'t' || media_type`,
-    sql<string>`case when year is not null then 'd' || ${text(sql`year / 10`)} end`,
-    sql<string>`case when ${rated} then 'r' || ${text(clampSql(dialect, wholeRating, 0, RATING_TOP))} end`,
-    sql<string>`case when runtime is not null then 'm' || ${text(
-      clampSql(dialect, sql`runtime / ${sql.lit(RUNTIME_BUCKET_MINUTES)}`, 0, RUNTIME_TOP_BUCKET),
-    )} end`,
-  ];
+  return sql<string>`case when ${rated} then 'r' || ${textSql(clampSql(dialect, wholeRating, 0, RATING_TOP))} end`;
 }
 
 /** Every non-empty choice of `count` parts (as index lists, in part order). */
@@ -64,8 +71,10 @@ function clampSql(dialect: Dialect, value: RawBuilder<number>, low: number, high
  * `titles.search_facets` and of PostgreSQL's `titles.facet_vector`. Changing it needs a migration that redefines them.
  */
 export function facetsOfRowSql(dialect: Dialect): RawBuilder<string> {
+  const rating = ratingPartSql(dialect);
   const genres = GENRES_WITH_BITS.map(
-    (id) => sql`case when (genre_bits & ${sql.lit(genreBit(id))}) <> 0 then ${sql.lit(` =g${id}`)} else '' end`,
+    (id) => sql`case when (genre_bits & ${sql.lit(genreBit(id))}) <> 0
+      then ${sql.lit(` =g${id}`)} || coalesce(${sql.lit(` =g${id}`)} || ${rating}, '') else '' end`,
   );
   // A concatenation with a null part is null: a title without one of the values has no token of that choice.
   const parts = facetPartsSql(dialect);
@@ -135,8 +144,9 @@ interface FacetPart {
  * The facets a title must have to pass the filters: groups that must all match, each met by any of its tokens. Two
  * or more of type, year (a range of 10 years or more), rating and runtime go as one group of combined tokens, those
  * with the fewest values first, as many as fit in MOST_COMBINED_TOKENS; the others go as groups of their own, but for
- * the type, which is left to the exact filter. A year range open on one side adds none (no finite set of tokens
- * covers it); nor does a filter that matches nothing.
+ * the type, which is left to the exact filter. Each genre is a group of its own, with the rating's buckets when a
+ * rating is filtered too. A year range open on one side adds none (no finite set of tokens covers it); nor does a
+ * filter that matches nothing.
  */
 export function facetGroups(filters: FacetFilters): string[][] {
   const { mediaType, year, rating, runtime } = filters;
@@ -154,13 +164,11 @@ export function facetGroups(filters: FacetFilters): string[][] {
       narrowsAlone: true,
     });
   }
-  if (rating) {
-    parts.push({
-      combined: bucketTokens('r', rating, 1, RATING_TOP),
-      own: bucketTokens('=r', rating, 1, RATING_TOP),
-      combines: true,
-      narrowsAlone: true,
-    });
+  const ratingBuckets = rating && bucketTokens('r', rating, 1, RATING_TOP);
+  if (ratingBuckets) {
+    // With genres, the rating's own group is implied: each genre is asked with its buckets.
+    const own = ratingBuckets.map((bucket) => `=${bucket}`);
+    parts.push({ combined: ratingBuckets, own, combines: true, narrowsAlone: !filters.genres });
   }
   if (runtime) {
     const buckets = bucketTokens('m', runtime, RUNTIME_BUCKET_MINUTES, RUNTIME_TOP_BUCKET);
@@ -190,7 +198,8 @@ export function facetGroups(filters: FacetFilters): string[][] {
       const ids = new Set<number>();
       if (filters.mediaType !== 'tv') ids.add(movieGenre);
       if (filters.mediaType !== 'movie') ids.add(tv[i] ?? movieGenre);
-      groups.push([...ids].filter((id) => genreBit(id) !== undefined).map((id) => `=g${id}`));
+      const withBits = [...ids].filter((id) => genreBit(id) !== undefined);
+      groups.push(withBits.flatMap((id) => (ratingBuckets ?? ['']).map((bucket) => `=g${id}${bucket}`)));
     });
   }
   return groups.filter((group) => group.length > 0);
