@@ -2,6 +2,7 @@ import type { SearchResponse } from '@watchify/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
+import type { MigrationName } from '../src/db/migrate.js';
 import { genreBit } from '../src/lib/genre-bits.js';
 import { type DumpLine, importDump } from '../src/modules/catalog/catalog.importer.js';
 import type { DumpRecord } from '../src/modules/catalog/dump-format.js';
@@ -340,71 +341,65 @@ describe('the migration that adds genre bits', () => {
   });
 });
 
+/**
+ * A database whose schema stops at `upTo`, holding westerns with these values (ids from 1), then migrated to the
+ * latest schema; `find` searches it.
+ */
+async function westernsMigratedFrom(
+  upTo: MigrationName,
+  values: { year?: number; vote_average?: number; vote_count?: number }[],
+) {
+  const old = await createTestDatabase({ upTo });
+  const now = new Date().toISOString();
+  const western = (id: number) => ({
+    media_type: 'movie',
+    id,
+    title: `Old Western ${id}`,
+    search_title: `old western ${id}`,
+    search_words: `old western ${id}`,
+    genre_bits: genreBit(37) ?? 0,
+    source: 'dump',
+    created_at: now,
+    updated_at: now,
+  });
+  await old.db
+    .insertInto('titles')
+    .values(values.map((value, i) => ({ ...western(i + 1), ...value })))
+    .execute();
+  await old.migrateLatest();
+  const searchService = new SearchService(old);
+  const find = async (query: Partial<TitleQuery>) =>
+    (await searchService.findTitles({ text: '', offset: 0, limit: 20, ...query })).titles.map((t) => t.id);
+  return { old, find };
+}
+
+const westerns = { movie: [37], tv: [37] };
+
 describe('the migration that adds search facets', () => {
   it('lets filters find the titles of an existing catalog, and follows later changes', async () => {
-    const old = await createTestDatabase({ upTo: '20261202000100-search-filter-index' });
-    const now = new Date().toISOString();
-    const title = (id: number, year: number) => ({
-      media_type: 'movie',
-      id,
-      title: `Old Film ${id}`,
-      search_title: `old film ${id}`,
-      search_words: `old film ${id}`,
-      year,
-      genre_bits: genreBit(37) ?? 0,
-      source: 'dump',
-      created_at: now,
-      updated_at: now,
-    });
-    await old.db
-      .insertInto('titles')
-      .values([title(1, 1994), title(2, 2004)])
-      .execute();
-
-    await old.migrateLatest();
-    const searchService = new SearchService(old);
-    const find = async (query: Partial<TitleQuery>) =>
-      (await searchService.findTitles({ text: '', offset: 0, limit: 20, ...query })).titles.map((t) => t.id);
-    const westerns = { movie: [37], tv: [37] };
+    const { old, find } = await westernsMigratedFrom('20261202000100-search-filter-index', [
+      { year: 1994 },
+      { year: 2004 },
+    ]);
     expect(await find({ year: { min: 1990, max: 1999 }, genres: westerns })).toEqual([1]);
-    expect(await find({ text: 'old film', year: { min: 2000, max: 2009 } })).toEqual([2]);
+    expect(await find({ text: 'old western', year: { min: 2000, max: 2009 } })).toEqual([2]);
 
     await old.db.updateTable('titles').set({ year: 1999 }).where('id', '=', 2).execute();
     expect(await find({ year: { min: 1990, max: 1999 }, genres: westerns })).toEqual([1, 2]);
-    expect(await find({ text: 'old film', year: { min: 2000, max: 2009 } })).toEqual([]);
+    expect(await find({ text: 'old western', year: { min: 2000, max: 2009 } })).toEqual([]);
     await old.destroy();
   });
 });
 
 describe('the migration that adds genres with their rating to the search facets', () => {
   it('lets a genre and rating filter find the titles of an existing catalog, and follows later changes', async () => {
-    const old = await createTestDatabase({ upTo: '20261204000100-combined-search-facets' });
-    const now = new Date().toISOString();
-    const title = (id: number, voteAverage: number) => ({
-      media_type: 'movie',
-      id,
-      title: `Rated Western ${id}`,
-      search_title: `rated western ${id}`,
-      search_words: `rated western ${id}`,
-      vote_average: voteAverage,
-      vote_count: 10,
-      genre_bits: genreBit(37) ?? 0,
-      source: 'dump',
-      created_at: now,
-      updated_at: now,
-    });
-    await old.db
-      .insertInto('titles')
-      .values([title(1, 8.2), title(2, 6.1)])
-      .execute();
-
-    await old.migrateLatest();
-    const searchService = new SearchService(old);
-    const find = async (query: Partial<TitleQuery>) =>
-      (await searchService.findTitles({ text: '', offset: 0, limit: 20, ...query })).titles.map((t) => t.id);
-    const westernsRatedEight = { genres: { movie: [37], tv: [37] }, rating: { min: 8, max: 10 } };
+    const { old, find } = await westernsMigratedFrom('20261204000100-combined-search-facets', [
+      { vote_average: 8.2, vote_count: 10 },
+      { vote_average: 6.1, vote_count: 10 },
+    ]);
+    const westernsRatedEight = { genres: westerns, rating: { min: 8, max: 10 } };
     expect(await find(westernsRatedEight)).toEqual([1]);
-    expect(await find({ ...westernsRatedEight, text: 'rated western' })).toEqual([1]);
+    expect(await find({ ...westernsRatedEight, text: 'old western' })).toEqual([1]);
 
     await old.db.updateTable('titles').set({ vote_average: 8.9 }).where('id', '=', 2).execute();
     expect(await find(westernsRatedEight)).toEqual([1, 2]);

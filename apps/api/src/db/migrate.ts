@@ -92,6 +92,9 @@ function migrator(db: Kysely<Database>, dialect: Dialect, postgresSchema?: strin
   });
 }
 
+/** A migration's name, as listed above. */
+export type MigrationName = keyof typeof MIGRATIONS;
+
 /** The names of the migrations that ran; throws (and leaves the failed migration rolled back) on error. */
 function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
@@ -111,7 +114,7 @@ export async function migrateToLatest(
 export async function migrateTo(
   db: Kysely<Database>,
   dialect: Dialect,
-  migrationName: keyof typeof MIGRATIONS,
+  migrationName: MigrationName,
   postgresSchema?: string,
 ): Promise<string[]> {
   return applied(await migrator(db, dialect, postgresSchema).migrateTo(migrationName));
