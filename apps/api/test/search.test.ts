@@ -1,4 +1,5 @@
 import type { SearchResponse } from '@watchify/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
@@ -404,5 +405,13 @@ describe('the migration that adds genres with their rating to the search facets'
     await old.db.updateTable('titles').set({ vote_average: 8.9 }).where('id', '=', 2).execute();
     expect(await find(westernsRatedEight)).toEqual([1, 2]);
     await old.destroy();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL connections searches run on', () => {
+  it('plan without parallel workers or JIT compilation, which cost more than the queries take', async () => {
+    const { rows } = await sql<{ jit: string; workers: string }>`select current_setting('jit') as jit,
+      current_setting('max_parallel_workers_per_gather') as workers`.execute(database.reader);
+    expect(rows[0]).toEqual({ jit: 'off', workers: '0' });
   });
 });

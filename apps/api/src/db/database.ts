@@ -54,8 +54,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 export function openDatabase(options: DatabaseOptions, { readOnly = false }: ReaderOptions = {}): DatabaseHandle {
   const connection = { ...options };
   if (options.databaseUrl) {
-    // The app's queries are short: a parallel plan's workers take longer to start (about 20 ms) than they save.
-    const settings = ['-c max_parallel_workers_per_gather=0'];
+    // The app's queries are short: a parallel plan's workers take longer to start (about 20 ms) than they save, and
+    // compiling a plan (JIT, chosen by its cost before a limit stops it early) takes longer than running it.
+    const settings = ['-c max_parallel_workers_per_gather=0', '-c jit=off'];
     if (options.postgresSchema) settings.push(`-c search_path=${options.postgresSchema}`);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
