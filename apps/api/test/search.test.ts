@@ -306,23 +306,28 @@ describe('freshness (the engine indexes a title in the transaction that writes i
   });
 });
 
+/** A movie's `titles` row as an older schema holds it, written directly (no importer of that time runs). */
+function oldMovieRow(id: number, title: string) {
+  const now = new Date().toISOString();
+  const folded = title.toLowerCase();
+  return {
+    media_type: 'movie',
+    id,
+    title,
+    search_title: folded,
+    search_words: folded,
+    source: 'dump',
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 describe('the migration that adds genre bits', () => {
   it('gives the titles of an existing catalog the bits of the genres they hold', async () => {
     const old = await createTestDatabase({ upTo: '20261201000400-search-engine' });
-    const now = new Date().toISOString();
-    const title = (id: number) => ({
-      media_type: 'movie',
-      id,
-      title: `Old Film ${id}`,
-      search_title: `old film ${id}`,
-      search_words: `old film ${id}`,
-      source: 'dump',
-      created_at: now,
-      updated_at: now,
-    });
     await old.db
       .insertInto('titles')
-      .values([title(1), title(2)])
+      .values([oldMovieRow(1, 'Old Film 1'), oldMovieRow(2, 'Old Film 2')])
       .execute();
     await old.db
       .insertInto('title_genres')
@@ -351,18 +356,7 @@ async function westernsMigratedFrom(
   values: { year?: number; vote_average?: number; vote_count?: number }[],
 ) {
   const old = await createTestDatabase({ upTo });
-  const now = new Date().toISOString();
-  const western = (id: number) => ({
-    media_type: 'movie',
-    id,
-    title: `Old Western ${id}`,
-    search_title: `old western ${id}`,
-    search_words: `old western ${id}`,
-    genre_bits: genreBit(37) ?? 0,
-    source: 'dump',
-    created_at: now,
-    updated_at: now,
-  });
+  const western = (id: number) => ({ ...oldMovieRow(id, `Old Western ${id}`), genre_bits: genreBit(37) ?? 0 });
   await old.db
     .insertInto('titles')
     .values(values.map((value, i) => ({ ...western(i + 1), ...value })))
