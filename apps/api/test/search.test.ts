@@ -7,6 +7,7 @@ import type { MigrationName } from '../src/db/migrate.js';
 import { genreBit } from '../src/lib/genre-bits.js';
 import { type DumpLine, importDump } from '../src/modules/catalog/catalog.importer.js';
 import type { DumpRecord } from '../src/modules/catalog/dump-format.js';
+import { filterCondition } from '../src/modules/search/search.repository.js';
 import { SearchService, type TitleQuery, TOTAL_CAP } from '../src/modules/search/search.service.js';
 import { createTestApp, createTestDatabase } from './helpers.js';
 import { type SearchParams, searchClient, titlesOf } from './support/search.js';
@@ -201,6 +202,12 @@ describe('text search', () => {
       ...byPopularity(starting).slice(20),
       ...byPopularity(further).slice(0, 15),
     ]);
+  });
+
+  it("finds titles by the first one, two or three letters of any of their words, as the query's last word", async () => {
+    expect(titles(await search({ q: 'uy' }))).toEqual(['Kış Uykusu Öyküleri']);
+    expect(titles(await search({ q: 'kış ö' }))).toEqual(['Kış Uykusu Öyküleri']);
+    expect(titles(await search({ q: 'night of the mor' }))).toEqual(['Night of the Morvaleth']);
   });
 
   it('ignores case and Turkish letters', async () => {
@@ -399,6 +406,45 @@ describe('the migration that adds genres with their rating to the search facets'
     await old.db.updateTable('titles').set({ vote_average: 8.9 }).where('id', '=', 2).execute();
     expect(await find(westernsRatedEight)).toEqual([1, 2]);
     await old.destroy();
+  });
+});
+
+describe('the migration that indexes the first letters of words', () => {
+  it('lets a short prefix find the titles of an existing catalog, and follows later changes', async () => {
+    const { old, find } = await westernsMigratedFrom('20261205000100-genre-rating-search-facets', [{}, {}]);
+    expect(await find({ text: 'we' })).toEqual([1, 2]);
+
+    const eastern = 'old eastern 2';
+    await old.db
+      .updateTable('titles')
+      .set({ search_title: eastern, search_words: eastern })
+      .where('id', '=', 2)
+      .execute();
+    expect(await find({ text: 'we' })).toEqual([1]);
+    expect(await find({ text: 'ea' })).toEqual([2]);
+    await old.destroy();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL's statistics for search", () => {
+  it('let the planner see how many titles a filter passes', async () => {
+    const fresh = await createTestDatabase();
+    const runtimeOf = (i: number) => (i < 240 ? 95 + (i % 10) : 200);
+    await fresh.db
+      .insertInto('titles')
+      .values(Array.from({ length: 300 }, (_, i) => ({ ...oldMovieRow(i + 1, `Film ${i}`), runtime: runtimeOf(i) })))
+      .execute();
+    await sql`analyze titles`.execute(fresh.db);
+    const plan = await fresh.db
+      .selectFrom('titles')
+      .select('id')
+      .where(filterCondition({ runtime: { min: 90, max: 110 } }))
+      .explain('json');
+    const [explained] = (plan[0]?.['QUERY PLAN'] ?? []) as { Plan: { 'Plan Rows': number } }[];
+    const estimated = explained?.Plan['Plan Rows'];
+    // 240 titles pass; without statistics on the filter's expressions the planner expected 1.
+    expect(estimated).toBeGreaterThan(200);
+    await fresh.destroy();
   });
 });
 

@@ -32,6 +32,7 @@ import * as searchFilterIndex from './migrations/20261202000100-search-filter-in
 import * as searchFacets from './migrations/20261203000100-search-facets.js';
 import * as combinedSearchFacets from './migrations/20261204000100-combined-search-facets.js';
 import * as genreRatingSearchFacets from './migrations/20261205000100-genre-rating-search-facets.js';
+import * as searchPrefixesAndFilterStatistics from './migrations/20261206000100-search-prefixes-and-filter-statistics.js';
 import type { Database } from './types.js';
 
 /**
@@ -70,6 +71,7 @@ const MIGRATIONS = {
   '20261203000100-search-facets': searchFacets,
   '20261204000100-combined-search-facets': combinedSearchFacets,
   '20261205000100-genre-rating-search-facets': genreRatingSearchFacets,
+  '20261206000100-search-prefixes-and-filter-statistics': searchPrefixesAndFilterStatistics,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

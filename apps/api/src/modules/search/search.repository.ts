@@ -4,6 +4,7 @@ import { estimatedRowCount } from '../../db/statistics.js';
 import type { Database } from '../../db/types.js';
 import { genreBit, genreBitsOf } from '../../lib/genre-bits.js';
 import { facetGroups } from '../../lib/search-facets.js';
+import { indexedPrefixToken } from '../../lib/search-prefixes.js';
 
 type Db = Kysely<Database>;
 type TitlesBuilder = ExpressionBuilder<Database, 'titles'>;
@@ -174,14 +175,28 @@ function engineQuery(dialect: Dialect, groups: readonly (readonly string[])[]): 
   return groups.map((terms) => `(${terms.join(postgres ? ' | ' : ' OR ')})`).join(postgres ? ' & ' : ' AND ');
 }
 
-/** Word groups as terms of the engine's query: words quoted, the prefix as a prefix query. */
-function wordTerms(dialect: Dialect, groups: readonly WordGroup[]): string[][] {
-  const postgres = dialect === 'postgres';
+/** Word groups as terms of SQLite's FTS5 query: words quoted, the prefix as a prefix query. */
+function sqliteWordTerms(groups: readonly WordGroup[]): string[][] {
   return groups.map(({ words, prefix }) => {
-    const terms = words.map((word) => (postgres ? `'${word}'` : `"${word}"`));
-    if (prefix !== undefined) terms.push(postgres ? `'${prefix}':*` : `"${prefix}"*`);
+    const terms = words.map((word) => `"${word}"`);
+    if (prefix !== undefined) terms.push(`"${prefix}"*`);
     return terms;
   });
+}
+
+/**
+ * Word groups as a PostgreSQL tsquery: the words through `to_tsquery`, as `to_tsvector` indexed them; a prefix the
+ * index holds as a token (lib/search-prefixes.ts) cast as it is, a longer one as a prefix query.
+ */
+function postgresWordsQuery(groups: readonly WordGroup[]): RawBuilder<unknown> {
+  const queries = groups.map(({ words, prefix }) => {
+    const token = prefix === undefined ? undefined : indexedPrefixToken(prefix);
+    const terms = words.map((word) => `'${word}'`);
+    if (prefix !== undefined && token === undefined) terms.push(`'${prefix}':*`);
+    const wordsQuery = sql`to_tsquery('simple', ${terms.join(' | ')})`;
+    return token === undefined ? wordsQuery : sql`(${wordsQuery} || ${`'${token}'`}::tsquery)`;
+  });
+  return sql`(${sql.join(queries, sql` && `)})`;
 }
 
 /** Facet groups as terms: quoted whole on SQLite; PostgreSQL's parser drops the leading `=` when it indexes them. */
@@ -191,7 +206,7 @@ function facetTerms(dialect: Dialect, facets: EngineMatch['facets']): string[][]
 
 /** The FTS5 MATCH expression of words and facets together (one index on SQLite). */
 function sqliteMatchQuery(match: EngineMatch): string {
-  return engineQuery('sqlite', [...wordTerms('sqlite', match.words), ...facetTerms('sqlite', match.facets)]);
+  return engineQuery('sqlite', [...sqliteWordTerms(match.words), ...facetTerms('sqlite', match.facets)]);
 }
 
 /**
@@ -205,7 +220,7 @@ export type MatchPlan = 'index' | 'entry';
 /**
  * The engine's match (decisions 051, 055): SQLite's FTS5 table `title_search` (words and facets in one index, so it
  * intersects their postings) or PostgreSQL's GIN-indexed `titles.search_vector` (the stored `tsvector` of
- * `search_words`) and `titles.facet_vector`. Words are folded letters and digits, quoted for the query syntax. The
+ * `search_words` and of their words' first letters) and `titles.facet_vector`. Words are folded letters and digits, quoted for the query syntax. The
  * `entry` plan finds the words in the folded title and original title that the popularity index carries (the same
  * words `search_words` holds), so a walk of it reads no title's row, on either database.
  */
@@ -214,10 +229,8 @@ export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchP
   const { facets } = match;
   if (dialect === 'postgres') {
     const conditions: RawBuilder<SqlBool>[] = [];
-    if (match.words.length > 0) {
-      const query = engineQuery(dialect, wordTerms(dialect, match.words));
-      conditions.push(sql<SqlBool>`titles.search_vector @@ to_tsquery('simple', ${query})`);
-    }
+    if (match.words.length > 0)
+      conditions.push(sql<SqlBool>`titles.search_vector @@ ${postgresWordsQuery(match.words)}`);
     if (facets.length > 0) {
       const query = engineQuery(dialect, facetTerms(dialect, facets));
       conditions.push(sql<SqlBool>`titles.facet_vector @@ to_tsquery('simple', ${query})`);

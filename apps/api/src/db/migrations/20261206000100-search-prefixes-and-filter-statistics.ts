@@ -1,0 +1,45 @@
+import { type Kysely, sql } from 'kysely';
+import { prefixTokensSql } from '../../lib/search-prefixes.js';
+import type { MigrationContext } from '../migration-context.js';
+
+/**
+ * The expressions search's filters read from an entry of the popularity index (`entryOf` and `textEntryOf` in
+ * modules/search/search.repository.ts): statistics on the same expressions let the planner see how many titles a
+ * filter passes. A test in search.test.ts checks the planner's estimate for them.
+ */
+const FILTER_EXPRESSIONS = {
+  vote_average: sql`(+vote_average)`,
+  vote_count: sql`(+vote_count)`,
+  year: sql`(+year)`,
+  runtime: sql`(+runtime)`,
+  media_type: sql`(coalesce(media_type, ''))`,
+};
+
+/** How many of `search_vector`'s tokens ANALYZE samples and keeps, as a target (PostgreSQL's default: 100). */
+const SEARCH_VECTOR_STATISTICS = 1000;
+
+/**
+ * Issue 28, decision 063, PostgreSQL only (SQLite's FTS5 already indexes prefixes, and its planner does not weigh
+ * these filters):
+ * - `titles.search_vector` also holds each word's first one, two and three letters (lib/search-prefixes.ts); the
+ *   column and its GIN index are defined again (the table is rewritten).
+ * - Statistics on the filters' expressions, which the planner otherwise takes as passing a third of the titles each,
+ *   so that a broad filter looked narrow and its count listed every title its facets hold; and a larger statistics
+ *   target for `search_vector`, so the planner knows how many titles hold a word.
+ */
+export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`alter table titles drop column search_vector`.execute(db);
+  await sql`alter table titles add column search_vector tsvector
+    generated always as (to_tsvector('simple', search_words) || ${prefixTokensSql('search_words')}) stored`.execute(db);
+  await sql`create index titles_search_vector on titles using gin (search_vector) with (fastupdate = off)`.execute(db);
+  // The planner knows a word's titles only when the word is among the column's most common tokens (ten times the
+  // target); with the prefixes among them, the default target left most words out and took them for common.
+  await sql`alter table titles alter column search_vector set statistics ${sql.lit(SEARCH_VECTOR_STATISTICS)}`.execute(
+    db,
+  );
+  for (const [column, expression] of Object.entries(FILTER_EXPRESSIONS)) {
+    await sql`create statistics ${sql.id(`titles_entry_${column}`)} on ${expression} from titles`.execute(db);
+  }
+  await sql`analyze titles`.execute(db);
+}
