@@ -169,44 +169,32 @@ export interface EngineMatch {
   facets: readonly (readonly string[])[];
 }
 
-/** Groups as the engine's query text: an FTS5 MATCH expression or a PostgreSQL tsquery. */
-function engineQuery(dialect: Dialect, groups: readonly (readonly string[])[]): string {
-  const postgres = dialect === 'postgres';
-  return groups.map((terms) => `(${terms.join(postgres ? ' | ' : ' OR ')})`).join(postgres ? ' & ' : ' AND ');
-}
-
-/** Word groups as terms of SQLite's FTS5 query: words quoted, the prefix as a prefix query. */
-function sqliteWordTerms(groups: readonly WordGroup[]): string[][] {
-  return groups.map(({ words, prefix }) => {
-    const terms = words.map((word) => `"${word}"`);
+/** SQLite's FTS5 query of words and facets together (one index, so it intersects their postings). */
+function sqliteMatchQuery(match: EngineMatch): string {
+  const words = match.words.map(({ words: groupWords, prefix }) => {
+    const terms = groupWords.map((word) => `"${word}"`);
     if (prefix !== undefined) terms.push(`"${prefix}"*`);
     return terms;
   });
+  const facets = match.facets.map((tokens) => tokens.map((token) => `"${token}"`));
+  return [...words, ...facets].map((terms) => `(${terms.join(' OR ')})`).join(' AND ');
 }
 
 /**
- * Word groups as a PostgreSQL tsquery: the words through `to_tsquery`, as `to_tsvector` indexed them; a prefix the
+ * A word group as a PostgreSQL tsquery: the words through `to_tsquery`, as `to_tsvector` indexed them; a prefix the
  * index holds as a token (lib/search-prefixes.ts) cast as it is, a longer one as a prefix query.
  */
-function postgresWordsQuery(groups: readonly WordGroup[]): RawBuilder<unknown> {
-  const queries = groups.map(({ words, prefix }) => {
-    const token = prefix === undefined ? undefined : indexedPrefixToken(prefix);
-    const terms = words.map((word) => `'${word}'`);
-    if (prefix !== undefined && token === undefined) terms.push(`'${prefix}':*`);
-    const wordsQuery = sql`to_tsquery('simple', ${terms.join(' | ')})`;
-    return token === undefined ? wordsQuery : sql`(${wordsQuery} || ${`'${token}'`}::tsquery)`;
-  });
-  return sql`(${sql.join(queries, sql` && `)})`;
+function postgresWordQuery({ words, prefix }: WordGroup): RawBuilder<unknown> {
+  const token = prefix === undefined ? undefined : indexedPrefixToken(prefix);
+  const terms = words.map((word) => `'${word}'`);
+  if (prefix !== undefined && token === undefined) terms.push(`'${prefix}':*`);
+  const wordsQuery = sql`to_tsquery('simple', ${terms.join(' | ')})`;
+  return token === undefined ? wordsQuery : sql`(${wordsQuery} || ${`'${token}'`}::tsquery)`;
 }
 
-/** Facet groups as terms: quoted whole on SQLite; PostgreSQL's parser drops the leading `=` when it indexes them. */
-function facetTerms(dialect: Dialect, facets: EngineMatch['facets']): string[][] {
-  return facets.map((tokens) => tokens.map((token) => (dialect === 'postgres' ? `'${token.slice(1)}'` : `"${token}"`)));
-}
-
-/** The FTS5 MATCH expression of words and facets together (one index on SQLite). */
-function sqliteMatchQuery(match: EngineMatch): string {
-  return engineQuery('sqlite', [...sqliteWordTerms(match.words), ...facetTerms('sqlite', match.facets)]);
+/** A facet group as a PostgreSQL tsquery: its parser dropped each token's leading `=` when it indexed them. */
+function postgresFacetQuery(tokens: readonly string[]): RawBuilder<unknown> {
+  return sql`to_tsquery('simple', ${tokens.map((token) => `'${token.slice(1)}'`).join(' | ')})`;
 }
 
 /**
@@ -218,9 +206,10 @@ function sqliteMatchQuery(match: EngineMatch): string {
 export type MatchPlan = 'index' | 'entry';
 
 /**
- * The engine's match (decisions 051, 055): SQLite's FTS5 table `title_search` (words and facets in one index, so it
- * intersects their postings) or PostgreSQL's GIN-indexed `titles.search_vector` (the stored `tsvector` of
- * `search_words` and of their words' first letters) and `titles.facet_vector`. Words are folded letters and digits, quoted for the query syntax. The
+ * The engine's match (decisions 051, 055, 063): SQLite's FTS5 table `title_search` (words and facets in one index, so
+ * it intersects their postings) or PostgreSQL's GIN-indexed `titles.search_vector` (the stored `tsvector` of
+ * `search_words` and of their words' first letters) and `titles.facet_vector`. Words are folded letters and digits,
+ * quoted for the query syntax. The
  * `entry` plan finds the words in the folded title and original title that the popularity index carries (the same
  * words `search_words` holds), so a walk of it reads no title's row, on either database.
  */
@@ -228,13 +217,12 @@ export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchP
   if (plan === 'entry') return (eb) => eb.and(match.words.map((group) => hasWordOf(eb, dialect, group)));
   const { facets } = match;
   if (dialect === 'postgres') {
-    const conditions: RawBuilder<SqlBool>[] = [];
-    if (match.words.length > 0)
-      conditions.push(sql<SqlBool>`titles.search_vector @@ ${postgresWordsQuery(match.words)}`);
-    if (facets.length > 0) {
-      const query = engineQuery(dialect, facetTerms(dialect, facets));
-      conditions.push(sql<SqlBool>`titles.facet_vector @@ to_tsquery('simple', ${query})`);
-    }
+    // One condition per group: the GIN index checks each group as a key of its own and seeks through its lists
+    // from the titles the others hold; one tsquery of every group was checked whole on each title any token held.
+    const conditions = [
+      ...match.words.map((group) => sql<SqlBool>`titles.search_vector @@ ${postgresWordQuery(group)}`),
+      ...facets.map((tokens) => sql<SqlBool>`titles.facet_vector @@ ${postgresFacetQuery(tokens)}`),
+    ];
     return (eb) => eb.and(conditions);
   }
   if (match.words.length === 0 && facets.length === 0) return (eb) => eb.and([]);
