@@ -207,11 +207,11 @@ export type MatchPlan = 'index' | 'entry';
 
 /**
  * The engine's match (decisions 051, 055, 063): SQLite's FTS5 table `title_search` (words and facets in one index, so
- * it intersects their postings) or PostgreSQL's GIN-indexed `titles.search_vector` (the stored `tsvector` of
- * `search_words` and of their words' first letters) and `titles.facet_vector`. Words are folded letters and digits,
- * quoted for the query syntax. The
- * `entry` plan finds the words in the folded title and original title that the popularity index carries (the same
- * words `search_words` holds), so a walk of it reads no title's row, on either database.
+ * it intersects their postings) or PostgreSQL's `titles.search_vector` (the stored `tsvector` of `search_words` and of
+ * their words' first letters) and `titles.facet_vector`, under one GIN index. Words are folded letters and digits,
+ * quoted for the query syntax. The `entry` plan finds the words in the folded title and original title that the
+ * popularity index carries (the same words `search_words` holds), so a walk of it reads no title's row, on either
+ * database.
  */
 export function matchesEngine(dialect: Dialect, match: EngineMatch, plan: MatchPlan = 'index'): TitleCondition {
   if (plan === 'entry') return (eb) => eb.and(match.words.map((group) => hasWordOf(eb, dialect, group)));
