@@ -15,17 +15,13 @@ const FILTER_EXPRESSIONS = {
   media_type: sql`(coalesce(media_type, ''))`,
 };
 
-/** How many of `search_vector`'s tokens ANALYZE samples and keeps, as a target (PostgreSQL's default: 100). */
-const SEARCH_VECTOR_STATISTICS = 1000;
-
 /**
  * Issue 28, decision 063, PostgreSQL only (SQLite's FTS5 already indexes prefixes, and its planner does not weigh
  * these filters):
  * - `titles.search_vector` also holds each word's first one, two and three letters (lib/search-prefixes.ts); the
  *   column is defined again (the table is rewritten), and one GIN index covers it and `facet_vector`.
  * - Statistics on the filters' expressions, which the planner otherwise takes as passing a third of the titles each,
- *   so that a broad filter looked narrow and its count listed every title its facets hold; and a larger statistics
- *   target for `search_vector`, so the planner knows how many titles hold a word.
+ *   so that a broad filter looked narrow and its count listed every title its facets hold.
  */
 export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {
   if (dialect !== 'postgres') return;
@@ -38,11 +34,6 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
   await sql`drop index titles_facet_vector`.execute(db);
   await sql`create index titles_search_engine on titles using gin (search_vector, facet_vector)
     with (fastupdate = off)`.execute(db);
-  // The planner knows a word's titles only when the word is among the column's most common tokens (ten times the
-  // target); with the prefixes among them, the default target left most words out and took them for common.
-  await sql`alter table titles alter column search_vector set statistics ${sql.lit(SEARCH_VECTOR_STATISTICS)}`.execute(
-    db,
-  );
   for (const [column, expression] of Object.entries(FILTER_EXPRESSIONS)) {
     await sql`create statistics ${sql.id(`titles_entry_${column}`)} on ${expression} from titles`.execute(db);
   }
