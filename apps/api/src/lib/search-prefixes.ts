@@ -6,7 +6,7 @@ import { type RawBuilder, sql } from 'kysely';
  * is then one token's list instead of the union of every word starting with it, and the planner's statistics know
  * how many titles hold it.
  */
-export const INDEXED_PREFIX_LETTERS = 3;
+const INDEXED_PREFIX_LETTERS = 3;
 const MARK = '^';
 
 /** The index's token for a prefix it holds (one to INDEXED_PREFIX_LETTERS letters), or undefined. */
@@ -15,20 +15,12 @@ export function indexedPrefixToken(prefix: string): string | undefined {
   return letters >= 1 && letters <= INDEXED_PREFIX_LETTERS ? `${MARK}${prefix}` : undefined;
 }
 
-const letters = Array.from({ length: INDEXED_PREFIX_LETTERS }, (_, i) => i + 1);
+/** The groups of WORD_PATTERN as back-references: `\1`, `\2`, `\3`. */
+const GROUPS = Array.from({ length: INDEXED_PREFIX_LETTERS }, (_, i) => `\\${i + 1}`);
 /** Each word as its first letters, one group each (the later ones may be empty): `(\S)(\S?)(\S?)\S*`. */
 const WORD_PATTERN = `(\\S)${'(\\S?)'.repeat(INDEXED_PREFIX_LETTERS - 1)}\\S*`;
 /** The groups as tokens, `^\1 ^\1\2 ^\1\2\3`: a shorter word repeats its own, which a tsvector holds once. */
-const TOKENS_OF_WORD = letters
-  .map(
-    (count) =>
-      MARK +
-      letters
-        .slice(0, count)
-        .map((group) => `\\${group}`)
-        .join(''),
-  )
-  .join(' ');
+const TOKENS_OF_WORD = GROUPS.map((_, i) => MARK + GROUPS.slice(0, i + 1).join('')).join(' ');
 
 /**
  * The prefix tokens of the space-separated words in `column`, as a `tsvector` in SQL (literals only, so it may define
