@@ -479,13 +479,10 @@ export async function findWordsSince(
     .orderBy('word')
     .limit(limit);
   if (since !== null) query = query.where('added_at', '>=', since);
+  // As one row value, the key is where the index range starts; as `or` conditions, PostgreSQL read the range from
+  // its start again for every page.
   if (after !== null) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('added_at', '>', after.addedAt),
-        eb.and([eb('added_at', '=', after.addedAt), eb('word', '>', after.word)]),
-      ]),
-    );
+    query = query.where((eb) => eb(eb.refTuple('added_at', 'word'), '>', eb.tuple(after.addedAt, after.word)));
   }
   return (await query.execute()).map((row) => ({ word: row.word, addedAt: row.added_at }));
 }
