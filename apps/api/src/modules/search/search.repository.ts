@@ -479,8 +479,8 @@ export async function findWordsSince(
     .orderBy('word')
     .limit(limit);
   if (since !== null) query = query.where('added_at', '>=', since);
-  // As one row value, the key is where the index range starts; as `or` conditions, PostgreSQL read the range from
-  // its start again for every page.
+  // As one row value, the key is where the index range starts; PostgreSQL scans an `or` of its parts from the
+  // range's start for every page.
   if (after !== null) {
     query = query.where((eb) => eb(eb.refTuple('added_at', 'word'), '>', eb.tuple(after.addedAt, after.word)));
   }
