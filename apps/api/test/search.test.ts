@@ -9,6 +9,7 @@ import { type DumpLine, importDump } from '../src/modules/catalog/catalog.import
 import type { DumpRecord } from '../src/modules/catalog/dump-format.js';
 import { filterCondition, findWordsSince } from '../src/modules/search/search.repository.js';
 import { SearchService, type TitleQuery, TOTAL_CAP } from '../src/modules/search/search.service.js';
+import { SyncedWordList } from '../src/modules/search/search.words.js';
 import { createTestApp, createTestDatabase } from './helpers.js';
 import { type SearchParams, searchClient, titlesOf } from './support/search.js';
 
@@ -429,26 +430,25 @@ describe('the migration that indexes the first letters of words', () => {
 describe("the typo word list's source", () => {
   it('reads every word once, in pages, when an import stamped them all at the same moment', async () => {
     const fresh = await createTestDatabase();
+    const earlierStamp = '2026-01-01T00:00:00.000Z';
+    const batchStamp = '2026-01-02T00:00:00.000Z';
     const word = (i: number) => `pagedword${String(i).padStart(4, '0')}`;
-    const earlier = Array.from({ length: 5 }, (_, i) => ({
-      word: word(2500 + i),
-      added_at: '2026-01-01T00:00:00.000Z',
-    }));
-    const batch = Array.from({ length: 2500 }, (_, i) => ({ word: word(i), added_at: '2026-01-02T00:00:00.000Z' }));
+    const earlier = Array.from({ length: 5 }, (_, i) => ({ word: word(2500 + i), added_at: earlierStamp }));
+    const batch = Array.from({ length: 2500 }, (_, i) => ({ word: word(i), added_at: batchStamp }));
     for (const rows of [earlier, batch.slice(0, 1250), batch.slice(1250)]) {
       await fresh.db.insertInto('search_words').values(rows).execute();
     }
+    // The word list's own pager, recording each page the source gives it.
     const read: string[] = [];
-    let after: { addedAt: string; word: string } | null = null;
-    for (;;) {
-      const page = await findWordsSince(fresh.reader, null, after, 1000);
-      read.push(...page.map((row) => row.word));
-      const last = page.at(-1);
-      if (!last || page.length < 1000) break;
-      after = last;
-    }
+    const words = new SyncedWordList({
+      wordsSince: async (since, after, limit) => {
+        const page = await findWordsSince(fresh.reader, since, after, limit);
+        read.push(...page.map((row) => row.word));
+        return page;
+      },
+    });
+    await words.load();
     expect(read).toEqual([...earlier, ...batch].map((row) => row.word));
-    const batchStamp = '2026-01-02T00:00:00.000Z';
     const rest = await findWordsSince(fresh.reader, batchStamp, { addedAt: batchStamp, word: word(2497) }, 1000);
     expect(rest.map((row) => row.word)).toEqual([word(2498), word(2499)]);
     await fresh.destroy();
