@@ -236,7 +236,19 @@ describe('bad input', () => {
   });
 });
 
-describe('freshness (the engine indexes a title in the transaction that writes it)', () => {
+/** The titles a search finds once `done` holds for them, asked again until it does or 5 s have passed. */
+async function within5s(params: SearchParams, done: (found: string[]) => boolean): Promise<string[]> {
+  const deadline = Date.now() + 5_000;
+  let found: string[] = [];
+  while (Date.now() < deadline) {
+    found = titles(await search(params));
+    if (done(found)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return found;
+}
+
+describe('freshness (the engine indexes a title in the transaction that writes it; the filter table reads it within a second)', () => {
   it('finds a title imported a moment ago by its words at once, and within 5 s by a search answered before', async () => {
     expect((await search({ q: 'plumbloom' })).totalResults).toBe(0);
     await importDump(database.db, asLines([movie(30, 'Plumbloom Zephyrine')]), { source: 'dump' });
@@ -244,18 +256,9 @@ describe('freshness (the engine indexes a title in the transaction that writes i
     expect(titles(await search({ q: 'zephy' }))).toEqual(['Plumbloom Zephyrine']);
 
     // The answer given before the import may be reused for a moment; a typo needs the word list's next refresh.
-    const within5s = async (q: string) => {
-      const deadline = Date.now() + 5_000;
-      let found: string[] = [];
-      while (Date.now() < deadline) {
-        found = titles(await search({ q }));
-        if (found.length > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return found;
-    };
-    expect(await within5s('plumbloom')).toEqual(['Plumbloom Zephyrine']);
-    expect(await within5s('plumblom')).toEqual(['Plumbloom Zephyrine']);
+    const nonEmpty = (found: string[]) => found.length > 0;
+    expect(await within5s({ q: 'plumbloom' }, nonEmpty)).toEqual(['Plumbloom Zephyrine']);
+    expect(await within5s({ q: 'plumblom' }, nonEmpty)).toEqual(['Plumbloom Zephyrine']);
   });
 
   it('filters by the genres a later import gives a title, not by the ones it had', async () => {
@@ -269,7 +272,8 @@ describe('freshness (the engine indexes a title in the transaction that writes i
       },
     );
     expect(titles(await search({ q: 'quillfeather', filters: western }))).toEqual(['Quillfeather Ranch']);
-    expect(titles(await search({ filters: { ...western, year: { min: 1901 } } }))).toContain('Quillfeather Ranch');
+    const westerns = { filters: { ...western, year: { min: 1901 } } };
+    expect(await within5s(westerns, (found) => found.includes('Quillfeather Ranch'))).toContain('Quillfeather Ranch');
 
     await importDump(
       database.db,
@@ -281,7 +285,10 @@ describe('freshness (the engine indexes a title in the transaction that writes i
     // Asked in words not asked before: an instance reuses an answer for a moment.
     expect(titles(await search({ q: 'quillfeather', type: 'movie', filters: comedy }))).toEqual(['Quillfeather Ranch']);
     expect(titles(await search({ q: 'quillfeather ranch', filters: western }))).toEqual([]);
-    expect(titles(await search({ filters: { ...western, year: { min: 1902 } } }))).not.toContain('Quillfeather Ranch');
+    const westernsAgain = { filters: { ...western, year: { min: 1902 } } };
+    expect(await within5s(westernsAgain, (found) => !found.includes('Quillfeather Ranch'))).not.toContain(
+      'Quillfeather Ranch',
+    );
   });
 
   it('keeps answering while thousands of titles are imported and indexed', async () => {
@@ -384,11 +391,12 @@ describe('the migration that adds search facets', () => {
       { year: 1994 },
       { year: 2004 },
     ]);
-    expect(await find({ year: { min: 1990, max: 1999 }, genres: westerns })).toEqual([1]);
+    const nineties = { text: 'old western', year: { min: 1990, max: 1999 }, genres: westerns };
+    expect(await find(nineties)).toEqual([1]);
     expect(await find({ text: 'old western', year: { min: 2000, max: 2009 } })).toEqual([2]);
 
     await old.db.updateTable('titles').set({ year: 1999 }).where('id', '=', 2).execute();
-    expect(await find({ year: { min: 1990, max: 1999 }, genres: westerns })).toEqual([1, 2]);
+    expect(await find(nineties)).toEqual([1, 2]);
     expect(await find({ text: 'old western', year: { min: 2000, max: 2009 } })).toEqual([]);
     await old.destroy();
   });
@@ -400,9 +408,9 @@ describe('the migration that adds genres with their rating to the search facets'
       { vote_average: 8.2, vote_count: 10 },
       { vote_average: 6.1, vote_count: 10 },
     ]);
-    const westernsRatedEight = { genres: westerns, rating: { min: 8, max: 10 } };
+    const westernsRatedEight = { text: 'old western', genres: westerns, rating: { min: 8, max: 10 } };
     expect(await find(westernsRatedEight)).toEqual([1]);
-    expect(await find({ ...westernsRatedEight, text: 'old western' })).toEqual([1]);
+    expect(await find({ ...westernsRatedEight, text: 'old' })).toEqual([1]);
 
     await old.db.updateTable('titles').set({ vote_average: 8.9 }).where('id', '=', 2).execute();
     expect(await find(westernsRatedEight)).toEqual([1, 2]);

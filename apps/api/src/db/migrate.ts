@@ -33,6 +33,7 @@ import * as searchFacets from './migrations/20261203000100-search-facets.js';
 import * as combinedSearchFacets from './migrations/20261204000100-combined-search-facets.js';
 import * as genreRatingSearchFacets from './migrations/20261205000100-genre-rating-search-facets.js';
 import * as searchPrefixesAndFilterStatistics from './migrations/20261206000100-search-prefixes-and-filter-statistics.js';
+import * as titlesWrittenOrderIndex from './migrations/20261207000100-titles-written-order-index.js';
 import type { Database } from './types.js';
 
 /**
@@ -72,6 +73,7 @@ const MIGRATIONS = {
   '20261204000100-combined-search-facets': combinedSearchFacets,
   '20261205000100-genre-rating-search-facets': genreRatingSearchFacets,
   '20261206000100-search-prefixes-and-filter-statistics': searchPrefixesAndFilterStatistics,
+  '20261207000100-titles-written-order-index': titlesWrittenOrderIndex,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

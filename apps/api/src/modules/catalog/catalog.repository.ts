@@ -55,8 +55,11 @@ export interface UpsertOptions {
 export async function upsertTitleBatch(db: Db, batch: TitleRows[], options: UpsertOptions = {}): Promise<void> {
   if (batch.length === 0) return;
   await db.transaction().execute(async (trx) => {
+    // Stamped when written, not when the import began: search's filter table reads the titles written since its last
+    // read by this stamp (decision 065), and an import's last batches commit long after it began.
+    const writtenAt = nowIso();
     for (const rows of chunk(
-      batch.map((b) => b.title),
+      batch.map((b) => ({ ...b.title, updated_at: writtenAt })),
       ROWS_PER_STATEMENT / 4,
     )) {
       await trx

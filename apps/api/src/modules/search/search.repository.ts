@@ -2,9 +2,10 @@ import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, 
 import type { Dialect } from '../../db/database.js';
 import { estimatedRowCount } from '../../db/statistics.js';
 import type { Database } from '../../db/types.js';
-import { genreBit, genreBitsOf } from '../../lib/genre-bits.js';
 import { facetGroups } from '../../lib/search-facets.js';
 import { indexedPrefixToken } from '../../lib/search-prefixes.js';
+import type { FilterRow, StampedFilterRow } from './search.filter-table.js';
+import { averageBounds, type FilterBounds, filterBoundsOf } from './search.filters.js';
 
 type Db = Kysely<Database>;
 type TitlesBuilder = ExpressionBuilder<Database, 'titles'>;
@@ -70,17 +71,6 @@ const textEntryOf = (column: 'media_type' | 'search_title' | 'search_original') 
   sql<string>`coalesce(${sql.ref(column)}, '')`;
 const mediaTypeEntry = textEntryOf('media_type');
 
-/**
- * The bounds of `vote_average` for a rating filter: `min` included, `max` excluded. Ratings compare as people see
- * them, rounded to one decimal (a 7.96 shows as 8.0 and passes "at least 8").
- */
-function averageBounds({ min, max }: NumberRange): NumberRange {
-  return {
-    min: Number.isFinite(min) ? (Math.round(min * 10) - 0.5) / 10 : min,
-    max: Number.isFinite(max) ? (Math.round(max * 10) + 0.5) / 10 : max,
-  };
-}
-
 /** The facets a title passing the filters has (decision 055): what the full-text index can narrow them to. */
 export function facetsOf(query: TitleFilters): string[][] {
   const { mediaType, year, rating, runtime, genres } = query;
@@ -92,27 +82,23 @@ export function facetsOf(query: TitleFilters): string[][] {
  * the order written, so the ones most entries fail come first: genres, then each range's bounds.
  */
 export function filterCondition(query: TitleFilters): TitleCondition {
+  const bounds = filterBoundsOf(query);
   return (eb) => {
     const conditions = [];
-    if (query.genres) conditions.push(hasGenres(eb, query.mediaType, query.genres));
-    if (query.rating) {
-      const { min, max } = averageBounds(query.rating);
-      if (Number.isFinite(min)) conditions.push(eb(entryOf('vote_average'), '>=', min));
-      if (Number.isFinite(max)) conditions.push(eb(entryOf('vote_average'), '<', max));
-      // Unrated titles (no votes) carry a 0 average, which is "unknown", not "rated 0".
-      conditions.push(eb(entryOf('vote_average'), 'is not', null));
-      conditions.push(eb.or([eb(entryOf('vote_count'), 'is', null), eb(entryOf('vote_count'), '<>', 0)]));
-    }
-    const range = (column: 'year' | 'runtime', bounds: NumberRange | undefined) => {
-      if (!bounds) return;
-      if (Number.isFinite(bounds.min)) conditions.push(eb(entryOf(column), '>=', bounds.min));
-      if (Number.isFinite(bounds.max)) conditions.push(eb(entryOf(column), '<=', bounds.max));
+    if (bounds.genreMasks) conditions.push(hasGenres(eb, bounds.genreMasks));
+    const range = (column: 'year' | 'runtime' | 'vote_average', { min, max }: NumberRange, maxIncluded = true) => {
+      if (Number.isFinite(min)) conditions.push(eb(entryOf(column), '>=', min));
+      if (Number.isFinite(max)) conditions.push(eb(entryOf(column), maxIncluded ? '<=' : '<', max));
       // Unknown values (null) never pass an applied filter.
       conditions.push(eb(entryOf(column), 'is not', null));
     };
-    range('year', query.year);
-    range('runtime', query.runtime);
-    if (query.mediaType) conditions.push(eb(mediaTypeEntry, '=', query.mediaType));
+    if (bounds.average) {
+      range('vote_average', bounds.average, false);
+      conditions.push(eb.or([eb(entryOf('vote_count'), 'is', null), eb(entryOf('vote_count'), '<>', 0)]));
+    }
+    if (bounds.year) range('year', bounds.year);
+    if (bounds.runtime) range('runtime', bounds.runtime);
+    if (bounds.mediaType) conditions.push(eb(mediaTypeEntry, '=', bounds.mediaType));
     if (query.onlyTitles) conditions.push(isOneOfTitles(query.onlyTitles)(eb));
     return eb.and(conditions);
   };
@@ -131,26 +117,18 @@ function isOneOfTitles(keys: readonly TitleKey[]): TitleCondition {
 }
 
 /**
- * Titles with every chosen genre, named by the row's own type (`movie` ids for movies, `tv` ids for shows), checked
- * on `genre_bits` so a walk of the popularity index reads no other table. A genre without a bit matches no title of
- * that type (as a TV genre the movie list lacks matches no show).
+ * Titles with every chosen genre of their own type (FilterBounds), checked on `genre_bits` so a walk of the popularity
+ * index reads no other table.
  */
-function hasGenres(
-  eb: TitlesBuilder,
-  mediaType: TitleFilters['mediaType'],
-  genres: NonNullable<TitleFilters['genres']>,
-): Expression<SqlBool> {
-  const maskOf = (ids: readonly number[]) =>
-    ids.every((id) => genreBit(id) !== undefined) ? genreBitsOf(ids) : undefined;
-  const movie = mediaType === 'tv' ? undefined : maskOf(genres.movie);
-  const tv = mediaType === 'movie' ? undefined : maskOf(genres.tv);
+function hasGenres(eb: TitlesBuilder, masks: NonNullable<FilterBounds['genreMasks']>): Expression<SqlBool> {
+  const { movie, tv } = masks;
   const hasAll = (mask: Expression<number> | number) => sql<SqlBool>`(genre_bits & ${mask}) = ${mask}`;
-  if (movie !== undefined && tv !== undefined) {
+  if (movie !== null && tv !== null) {
     if (movie === tv) return hasAll(movie);
     return hasAll(eb.case().when('media_type', '=', 'movie').then(movie).else(tv).end());
   }
-  if (movie !== undefined) return eb.and([eb(mediaTypeEntry, '=', 'movie'), hasAll(movie)]);
-  if (tv !== undefined) return eb.and([eb(mediaTypeEntry, '=', 'tv'), hasAll(tv)]);
+  if (movie !== null) return eb.and([eb(mediaTypeEntry, '=', 'movie'), hasAll(movie)]);
+  if (tv !== null) return eb.and([eb(mediaTypeEntry, '=', 'tv'), hasAll(tv)]);
   return eb.lit(false);
 }
 
@@ -401,18 +379,6 @@ export async function findCandidates(
     .execute();
 }
 
-/** The first `limit` titles meeting the condition in search order, as keys only (cheap to read by the thousand). */
-export async function findKeysInSearchOrder(
-  db: Db,
-  dialect: Dialect,
-  condition: TitleCondition,
-  limit: number,
-  fewRows = false,
-): Promise<TitleKey[]> {
-  const rows = await inSearchOrder(db, dialect, condition, fewRows).select(['media_type', 'id']).limit(limit).execute();
-  return rows.map((row) => ({ mediaType: row.media_type as MediaType, id: row.id }));
-}
-
 /** The people whose folded name is `name`, starts with it, or has a later word starting with it (FTS). */
 export async function findPeopleNamed(
   db: Db,
@@ -485,4 +451,56 @@ export async function findWordsSince(
     query = query.where((eb) => eb(eb.refTuple('added_at', 'word'), '>', eb.tuple(after.addedAt, after.word)));
   }
   return (await query.execute()).map((row) => ({ word: row.word, addedAt: row.added_at }));
+}
+
+const FILTER_COLUMNS = [
+  'media_type',
+  'id',
+  'year',
+  'runtime',
+  'vote_average',
+  'vote_count',
+  'popularity',
+  'genre_bits',
+] as const;
+
+/** How many titles the catalog holds, and when the latest of them was written (the filter table's start). */
+export async function findTitlesExtent(db: Db): Promise<{ titles: number; newest: string | null }> {
+  const row = await db
+    .selectFrom('titles')
+    .select((eb) => [eb.fn.countAll<number>().as('titles'), eb.fn.max('updated_at').as('newest')])
+    .executeTakeFirstOrThrow();
+  return { titles: Number(row.titles), newest: row.newest ?? null };
+}
+
+/** The filter table's load: titles' filter columns after the key `after`, in key order. */
+export async function findFilterRowsAfter(db: Db, after: TitleKey | null, limit: number): Promise<FilterRow[]> {
+  let query = db.selectFrom('titles').select(FILTER_COLUMNS).orderBy('media_type').orderBy('id').limit(limit);
+  if (after !== null) {
+    query = query.where((eb) => eb(eb.refTuple('media_type', 'id'), '>', eb.tuple(after.mediaType, after.id)));
+  }
+  return query.execute();
+}
+
+/** The filter table's refresh: titles written at or after `since`, in (`updated_at`, key) order, after `after`. */
+export async function findFilterRowsSince(
+  db: Db,
+  since: string | null,
+  after: StampedFilterRow | null,
+  limit: number,
+): Promise<StampedFilterRow[]> {
+  let query = db
+    .selectFrom('titles')
+    .select([...FILTER_COLUMNS, 'updated_at'])
+    .orderBy('updated_at')
+    .orderBy('media_type')
+    .orderBy('id')
+    .limit(limit);
+  if (since !== null) query = query.where('updated_at', '>=', since);
+  if (after !== null) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('updated_at', 'media_type', 'id'), '>', eb.tuple(after.updated_at, after.media_type, after.id)),
+    );
+  }
+  return query.execute();
 }

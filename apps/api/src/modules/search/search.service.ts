@@ -14,6 +14,8 @@ import { fold, foldForSearch } from '../../lib/text.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { presentSummaries } from '../catalog/catalog.presenter.js';
 import { findGenreIds, findSummaries } from '../catalog/catalog.queries.js';
+import { SyncedFilterTable } from './search.filter-table.js';
+import { filterBoundsOf } from './search.filters.js';
 import { emptySearchPage, presentSearchPage } from './search.presenter.js';
 import { NO_MATCH, type QueryToken, rankClass, startsAsTyped } from './search.ranking.js';
 import {
@@ -22,15 +24,16 @@ import {
   countCredits,
   countEngineMatches,
   countTitles,
-  type EngineMatch,
   ensureTitleStatistics,
   facetsOf,
   filterCondition,
   findCandidates,
   findCreditedTitles,
   findEngineMatches,
-  findKeysInSearchOrder,
+  findFilterRowsAfter,
+  findFilterRowsSince,
   findPeopleNamed,
+  findTitlesExtent,
   findWordsSince,
   isAnyOf,
   type MatchPlan,
@@ -92,11 +95,6 @@ export const TOTAL_CAP = 1000;
  */
 const ANSWER_TTL_MS = 2_000;
 const ANSWERS_KEPT = 2_000;
-/**
- * A list of titles this long (a person's credits, the titles on a member's services) is read by key and sorted: a
- * walk of the popularity index or a full-text listing checked title by title would visit far more.
- */
-const FEW_TITLES = 10_000;
 /**
  * Titles starting with the query, when fewer than this, are read by key from the title indexes and sorted. More of
  * them are met by walking the popularity index, which reads far more entries when they are not popular titles
@@ -220,6 +218,7 @@ function hasFilters(query: TitleQuery): boolean {
  */
 export class SearchService {
   private readonly words: SyncedWordList;
+  private readonly filterTable: SyncedFilterTable;
   private readonly answers = new TtlCache<SearchResponse>({ maxEntries: ANSWERS_KEPT });
 
   /** Searches read through `reader` (off the event loop on SQLite); only the statistics are gathered on `db`. */
@@ -227,23 +226,35 @@ export class SearchService {
   private readonly reader: Kysely<Database>;
   private readonly dialect: Dialect;
 
-  constructor(database: Pick<DatabaseHandle, 'db' | 'reader' | 'dialect'>, options: { wordsRefreshMs?: number } = {}) {
+  /** `refreshMs`: how often the typo word list and the filter table read the catalog's latest writes. */
+  constructor(database: Pick<DatabaseHandle, 'db' | 'reader' | 'dialect'>, options: { refreshMs?: number } = {}) {
     this.db = database.db;
     this.reader = database.reader;
     this.dialect = database.dialect;
+    const { reader } = database;
     this.words = new SyncedWordList(
-      { wordsSince: (since, after, limit) => findWordsSince(database.reader, since, after, limit) },
-      options.wordsRefreshMs,
+      { wordsSince: (since, after, limit) => findWordsSince(reader, since, after, limit) },
+      options.refreshMs,
+    );
+    this.filterTable = new SyncedFilterTable(
+      {
+        extent: () => findTitlesExtent(reader),
+        rowsAfter: (after, limit) => findFilterRowsAfter(reader, after, limit),
+        rowsSince: (since, after, limit) => findFilterRowsSince(reader, since, after, limit),
+      },
+      options.refreshMs,
     );
   }
 
   /**
-   * Loads the typo word list, so no search waits for it, and gathers the planner's statistics of `titles` when the
-   * catalog never had them (an import gathers them): search's plans rest on them. Readiness waits for both.
+   * Loads the typo word list and the filter table, so no search waits for them, and gathers the planner's statistics
+   * of `titles` when the catalog never had them (an import gathers them): search's plans rest on them. Readiness
+   * waits for all three.
    */
   async warmUp(): Promise<void> {
     await ensureTitleStatistics(this.db, this.dialect);
     await this.words.load();
+    await this.filterTable.load();
   }
 
   /**
@@ -292,11 +303,11 @@ export class SearchService {
 
   /** Runs a query: text matching, filters and ranking, returning one page and the total. */
   async findTitles(query: TitleQuery): Promise<TitleQueryResult> {
+    const words = queryWords(query.text);
+    if (words.length === 0) return this.findFiltered(query);
     const wordList = await this.words.current();
     const filter = filterCondition(query);
     const facets = facetsOf(query);
-    const words = queryWords(query.text);
-    if (words.length === 0) return this.findFiltered(query, filter, facets);
 
     const tokens: QueryToken[] = words.map((text, i) => ({
       text,
@@ -400,29 +411,14 @@ export class SearchService {
   }
 
   /**
-   * Every title passing the filters (no text), in popularity order. When they are few (a person's credits, or fewer
-   * than the cap among the titles with the filters' facets), they are listed and sorted. At the cap, the popularity
-   * index is walked for the page alone, which meets it early. Without facets (an open year range alone), one walk of
-   * the index finds the page and counts.
+   * Every title passing the filters (no text), in popularity order, from the filter table (decision 065): it checks
+   * every title (or each of `onlyTitles`) in a few milliseconds, where the engine's plans for a broad filter cost tens.
    */
-  private async findFiltered(query: TitleQuery, filter: TitleCondition, facets: EngineMatch['facets']) {
-    const pageOf = (keys: TitleKey[]) => keys.slice(query.offset, query.offset + query.limit);
-    const sorted = async (condition: TitleCondition) => {
-      const keys = await findKeysInSearchOrder(this.reader, this.dialect, condition, TOTAL_CAP, true);
-      return { total: keys.length, titles: pageOf(keys) };
-    };
-    if (query.onlyTitles && query.onlyTitles.length <= FEW_TITLES) return sorted(filter);
-    if (facets.length > 0) {
-      const match = { words: [], facets };
-      const matches = await findEngineMatches(this.reader, this.dialect, match, TOTAL_CAP, filter);
-      if (matches.listed) return sorted(matches.listed);
-      const total = matches.count;
-      if (query.offset >= total) return { total, titles: [] };
-      const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, query.offset + query.limit);
-      return { total, titles: pageOf(keys) };
-    }
-    const keys = await findKeysInSearchOrder(this.reader, this.dialect, filter, TOTAL_CAP);
-    return { total: keys.length, titles: pageOf(keys) };
+  private async findFiltered(query: TitleQuery): Promise<TitleQueryResult> {
+    const table = await this.filterTable.current();
+    const needed = query.offset + query.limit;
+    const found = table.find(filterBoundsOf(query), query.onlyTitles, Math.min(needed, TOTAL_CAP), TOTAL_CAP);
+    return { total: found.total, titles: found.titles.slice(query.offset, needed) };
   }
 
   /**

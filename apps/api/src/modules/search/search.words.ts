@@ -1,4 +1,5 @@
 import { boundedDamerauLevenshtein } from '../../lib/text.js';
+import { type RowsSince, TableFollower } from './search.follow.js';
 
 /**
  * The typo word list (decision 051): every folded title word, with a trigram index to find the words a mistyped
@@ -130,24 +131,19 @@ export class WordList {
   }
 }
 
-/** Where the word list comes from: the `search_words` table, read in pages by arrival. */
-export interface WordSource {
-  /** Words that arrived at or after `since` (all when null), after the `(added_at, word)` key `after`, in key order. */
-  wordsSince(
-    since: string | null,
-    after: { addedAt: string; word: string } | null,
-    limit: number,
-  ): Promise<{ word: string; addedAt: string }[]>;
+/** A word of `search_words` and when it arrived. */
+export interface ArrivedWord {
+  word: string;
+  addedAt: string;
 }
 
-/** Words read and added per turn of the event loop: adding one costs several microseconds (its trigrams). */
-const PAGE = 1000;
 /**
- * For this long after new words arrived, refreshes read again from this far before the newest arrival: a
- * transaction that began earlier (another instance's import batch) may commit words stamped a little before them.
+ * Where the word list comes from: the words of `search_words` that arrived at or after `since` (all when null), after
+ * the `(added_at, word)` key `after`, in key order.
  */
-const OVERLAP_MS = 10_000;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export interface WordSource {
+  wordsSince: RowsSince<ArrivedWord>;
+}
 
 /**
  * Keeps a WordList current: `load()` reads every word in pages, letting requests run between them; afterwards
@@ -155,63 +151,25 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  */
 export class SyncedWordList {
   readonly list = new WordList();
-  private newest: string | null = null;
-  /** Until then, refreshes read again from OVERLAP_MS before `newest` (new words arrived a moment ago). */
-  private overlapUntil = 0;
-  private loading: Promise<void> | undefined;
-  private refreshing: Promise<void> | undefined;
-  private lastRefresh = 0;
+  private readonly follower: TableFollower<ArrivedWord>;
 
-  constructor(
-    private readonly source: WordSource,
-    private readonly intervalMs = 1000,
-  ) {}
+  constructor(source: WordSource, intervalMs = 1000) {
+    this.follower = new TableFollower(
+      (since, after, limit) => source.wordsSince(since, after, limit),
+      (row) => row.addedAt,
+      (row) => this.list.add(row.word),
+      intervalMs,
+    );
+  }
 
   /** Reads every word; resolves when the list is complete (readiness waits for it). A failed load is retried. */
   load(): Promise<void> {
-    this.loading ??= this.readSince(null).then(
-      () => {
-        this.lastRefresh = Date.now();
-      },
-      (error: unknown) => {
-        this.loading = undefined;
-        throw error;
-      },
-    );
-    return this.loading;
+    return this.follower.load();
   }
 
   /** Resolves when the list holds every word (loading it first) and, at most every `intervalMs`, the newest ones. */
   async current(): Promise<WordList> {
-    await this.load();
-    const now = Date.now();
-    if (!this.refreshing && now - this.lastRefresh >= this.intervalMs) {
-      this.lastRefresh = now;
-      const overlap = now < this.overlapUntil ? OVERLAP_MS : 0;
-      const since = this.newest && new Date(Date.parse(this.newest) - overlap).toISOString();
-      this.refreshing = this.readSince(since).finally(() => {
-        this.refreshing = undefined;
-      });
-    }
-    if (this.refreshing) await this.refreshing;
+    await this.follower.current();
     return this.list;
-  }
-
-  private async readSince(since: string | null): Promise<void> {
-    let after: { addedAt: string; word: string } | null = null;
-    for (;;) {
-      const page = await this.source.wordsSince(since, after, PAGE);
-      for (const { word, addedAt } of page) {
-        this.list.add(word);
-        if (this.newest === null || addedAt > this.newest) {
-          this.newest = addedAt;
-          this.overlapUntil = Date.now() + OVERLAP_MS;
-        }
-      }
-      const last = page[page.length - 1];
-      if (!last || page.length < PAGE) return;
-      after = { addedAt: last.addedAt, word: last.word };
-      await yieldToEventLoop();
-    }
   }
 }
