@@ -46,6 +46,7 @@ function genreMasksOf(
   };
 }
 
+/** The bounds a query's applied filters set (the cast filter's and the services' titles are checked by key). */
 export function filterBoundsOf(query: TitleFilters): FilterBounds {
   const bounds: FilterBounds = {};
   if (query.mediaType) bounds.mediaType = query.mediaType;
