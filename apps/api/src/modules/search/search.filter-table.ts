@@ -259,7 +259,7 @@ export type StampedFilterRow = FilterRow & { updated_at: string };
 
 /** Where the filter table comes from: the `titles` table. */
 export interface FilterRowSource {
-  /** How many titles the catalog holds, and the newest `updated_at` among them. */
+  /** About how many titles the catalog holds (to size the table), and the newest `updated_at` among them. */
   extent(): Promise<{ titles: number; newest: string | null }>;
   /** Titles after the key `after` (from the first when null), in key order. */
   rowsAfter(after: TitleKey | null, limit: number): Promise<FilterRow[]>;

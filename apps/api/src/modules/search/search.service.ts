@@ -238,7 +238,7 @@ export class SearchService {
     );
     this.filterTable = new SyncedFilterTable(
       {
-        extent: () => findTitlesExtent(reader),
+        extent: () => findTitlesExtent(reader, database.dialect),
         rowsAfter: (after, limit) => findFilterRowsAfter(reader, after, limit),
         rowsSince: (since, after, limit) => findFilterRowsSince(reader, since, after, limit),
       },
