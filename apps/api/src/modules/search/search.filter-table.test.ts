@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { genreBit } from '../../lib/genre-bits.js';
 import { type FilterRow, FilterTable, type StampedFilterRow, SyncedFilterTable } from './search.filter-table.js';
 import { filterBoundsOf } from './search.filters.js';
+import { yieldToEventLoop } from './search.follow.js';
 
 const DRAMA = genreBit(18) ?? 0;
 const COMEDY = genreBit(35) ?? 0;
@@ -107,6 +108,128 @@ describe('FilterTable', () => {
     const found = table.find(filterBoundsOf({ year: { min: 1995, max: 2005 } }), only, 10, 1000);
     expect(keys(found)).toEqual(['movie:20', 'tv:15']);
     expect(found.total).toBe(2);
+  });
+});
+
+/** A deterministic stream of numbers in [0, 1) from a seed (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+describe('FilterTable in popularity bands', () => {
+  /**
+   * Compares the table with one that checks every title (never drawn in bands), on random filters, pages and caps,
+   * as titles are added, raised, lowered and rewritten before, during and after the bands are drawn.
+   */
+  it.each([1, 2, 3])('answers as checking every title does (seed %i)', async (seed) => {
+    const random = seeded(seed);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+    const genres = [DRAMA, COMEDY, ACTION_AND_ADVENTURE, DRAMA | COMEDY, 0];
+    // Few distinct popularities and counts, so ties decide the order often; some unknown.
+    const randomRow = (mediaType: 'movie' | 'tv', id: number): FilterRow =>
+      row(mediaType, id, {
+        popularity: random() < 0.05 ? null : Math.floor(random() * 40) / 2,
+        vote_count: pick([null, 0, 3, 10, 500]),
+        vote_average: random() < 0.1 ? null : Math.floor(random() * 100) / 10,
+        year: random() < 0.1 ? null : 1950 + Math.floor(random() * 75),
+        runtime: random() < 0.1 ? null : 20 + Math.floor(random() * 160),
+        genre_bits: pick(genres),
+      });
+    const current = new Map<string, FilterRow>();
+    const table = new FilterTable(97);
+    const write = (written: FilterRow) => {
+      current.set(`${written.media_type}:${written.id}`, written);
+      table.put(written);
+    };
+    let lastId = 0;
+    const add = () => {
+      lastId += 1 + Math.floor(random() * 3);
+      write(randomRow(pick(['movie', 'tv'] as const), lastId));
+    };
+    const existing = () => pick([...current.values()]);
+    const change = () => {
+      const before = existing();
+      const kind = pick(['raise', 'lower', 'rewrite'] as const);
+      const popularity = before.popularity ?? 0;
+      if (kind === 'raise') write({ ...before, popularity: popularity + 1 + Math.floor(random() * 30) });
+      else if (kind === 'lower') write({ ...before, popularity: random() < 0.2 ? null : popularity / 4 });
+      else write(randomRow(before.media_type as 'movie' | 'tv', before.id));
+    };
+
+    const expectSameAnswers = () => {
+      const reference = new FilterTable();
+      for (const title of current.values()) reference.put(title);
+      for (let query = 0; query < 12; query += 1) {
+        const filters = {
+          ...(random() < 0.3 ? { mediaType: pick(['movie', 'tv'] as const) } : {}),
+          ...(random() < 0.4 ? { year: { min: 1950 + Math.floor(random() * 60), max: 2030 } } : {}),
+          ...(random() < 0.2 ? { runtime: { min: 0, max: 60 + Math.floor(random() * 120) } } : {}),
+          ...(random() < 0.3 ? { rating: { min: Math.floor(random() * 8), max: 10 } } : {}),
+          ...(random() < 0.3 ? { genres: { movie: [18], tv: [18] } } : {}),
+        };
+        const bounds = filterBoundsOf(filters);
+        const only =
+          random() < 0.2
+            ? Array.from({ length: 30 }, () => ({
+                mediaType: pick(['movie', 'tv'] as const),
+                id: pick([...current.values()]).id,
+              }))
+            : undefined;
+        const needed = 1 + Math.floor(random() * 40);
+        const cap = pick([needed, 25, 1000]);
+        const found = table.find(bounds, only, needed, cap);
+        const expected = reference.find(bounds, only, needed, cap);
+        expect({ filters, needed, cap, titles: keys(found), total: found.total }).toEqual({
+          filters,
+          needed,
+          cap,
+          titles: keys(expected),
+          total: expected.total,
+        });
+      }
+    };
+
+    // Loaded by key, as the start reads the catalog, then changed.
+    for (const mediaType of ['movie', 'tv'] as const) {
+      for (let id = 1; id <= 1500; id += 1) write(randomRow(mediaType, id * 3));
+    }
+    lastId = 4500;
+    for (let i = 0; i < 200; i += 1) change();
+    expectSameAnswers();
+
+    // Added (the first in key order) and written while the bands are drawn, 97 titles a turn, until they take over.
+    let drawn = false;
+    const drawing = table.drawBands().then(() => {
+      drawn = true;
+    });
+    for (let turn = 0; !drawn; turn += 1) {
+      for (let i = 0; i < 2; i += 1) (random() < 0.3 ? add : change)();
+      if (turn % 16 === 0) expectSameAnswers();
+      await yieldToEventLoop();
+    }
+    await drawing;
+    expect(table.titles).toBe(current.size);
+    expectSameAnswers();
+
+    // Raised, lowered and added since: checked outside the bands until they are drawn again.
+    for (let i = 0; i < 150; i += 1) change();
+    expectSameAnswers();
+    for (let i = 0; i < 250; i += 1) add();
+    expectSameAnswers();
+    expect(table.wantsBands).toBe(true);
+    const redrawing = table.drawBands();
+    for (let i = 0; i < 100; i += 1) change();
+    expectSameAnswers();
+    await redrawing;
+    expect(table.wantsBands).toBe(false);
+    for (let i = 0; i < 100; i += 1) change();
+    expectSameAnswers();
   });
 });
 

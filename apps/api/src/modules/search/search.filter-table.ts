@@ -21,69 +21,67 @@ const NO_COUNT = -(2 ** 31);
 /** A title's key as one number, ordered as the primary key (media type, then id). */
 const keyOf = (typeCode: number, id: number) => typeCode * 2 ** 33 + id;
 
-/**
- * The filter columns of every title, one typed array per column (a few dozen bytes a title, outside the JS heap), for
- * searches without text (decision 065): checking every title here costs a few milliseconds where the database engine
- * pays a full-text bitmap or a long walk of the popularity index for a broad filter. A title's slot never changes;
- * a later version of it overwrites its slot. Titles are never deleted from the catalog.
- */
-export class FilterTable {
-  private size = 0;
-  private typeCodes = new Uint8Array(0);
-  private ids = new Int32Array(0);
+/** Popularity bands the table is stored in, most popular first (the last also holds unknown popularity). */
+const BANDS = 128;
+/** Popularities sampled to draw the bands' floors. */
+const BAND_SAMPLE = 16_384;
+/** Titles moved per turn of the event loop while the bands are drawn. */
+const SLOTS_PER_TURN = 65_536;
+/** The bands are drawn again once more than this share of the titles is checked outside them. */
+const UNBANDED_SHARE = 1 / 16;
+
+type Column = Uint8Array | Int32Array | Float32Array | Float64Array;
+
+/** One typed array per column, indexed by slot. */
+class Columns {
+  readonly typeCodes: Uint8Array;
+  readonly ids: Int32Array;
   /** Integers as Float32 (exact below 2^24), NaN when unknown: every comparison with NaN fails, as null does. */
-  private years = new Float32Array(0);
-  private runtimes = new Float32Array(0);
-  private averages = new Float64Array(0);
-  private popularities = new Float64Array(0);
-  private voteCounts = new Int32Array(0);
-  private genreBits = new Int32Array(0);
-  /**
-   * Slots below this were filled in key order (the load reads the table by its primary key), so a title's slot there
-   * is found by binary search; titles added later are in `laterSlots`.
-   */
-  private keyOrderedEnd = 0;
-  private readonly laterSlots = new Map<number, number>();
+  readonly years: Float32Array;
+  readonly runtimes: Float32Array;
+  readonly averages: Float64Array;
+  readonly popularities: Float64Array;
+  readonly voteCounts: Int32Array;
+  readonly genreBits: Int32Array;
 
-  get titles(): number {
-    return this.size;
+  constructor(readonly capacity: number) {
+    this.typeCodes = new Uint8Array(capacity);
+    this.ids = new Int32Array(capacity);
+    this.years = new Float32Array(capacity);
+    this.runtimes = new Float32Array(capacity);
+    this.averages = new Float64Array(capacity);
+    this.popularities = new Float64Array(capacity);
+    this.voteCounts = new Int32Array(capacity);
+    this.genreBits = new Int32Array(capacity);
   }
 
-  /** Makes room for `count` titles in all, so a load of that many allocates once. */
-  reserve(count: number): void {
-    if (count <= this.typeCodes.length) return;
-    const grown = <T extends Uint8Array | Int32Array | Float32Array | Float64Array>(
-      array: T,
-      make: (n: number) => T,
-    ) => {
-      const bigger = make(count);
-      bigger.set(array);
-      return bigger;
-    };
-    this.typeCodes = grown(this.typeCodes, (n) => new Uint8Array(n));
-    this.ids = grown(this.ids, (n) => new Int32Array(n));
-    this.years = grown(this.years, (n) => new Float32Array(n));
-    this.runtimes = grown(this.runtimes, (n) => new Float32Array(n));
-    this.averages = grown(this.averages, (n) => new Float64Array(n));
-    this.popularities = grown(this.popularities, (n) => new Float64Array(n));
-    this.voteCounts = grown(this.voteCounts, (n) => new Int32Array(n));
-    this.genreBits = grown(this.genreBits, (n) => new Int32Array(n));
+  get all(): Column[] {
+    return [
+      this.typeCodes,
+      this.ids,
+      this.years,
+      this.runtimes,
+      this.averages,
+      this.popularities,
+      this.voteCounts,
+      this.genreBits,
+    ];
   }
 
-  /** Stores a title's current columns (a title of an unknown media type is not searchable by filters). */
-  put(row: FilterRow): void {
-    const typeCode = TYPE_CODES[row.media_type as MediaType];
-    if (typeCode === undefined) return;
-    const key = keyOf(typeCode, row.id);
-    let slot = this.slotOf(key);
-    if (slot === undefined) {
-      slot = this.size;
-      if (slot === this.typeCodes.length) this.reserve(Math.max(1024, Math.ceil(slot * 1.25)));
-      this.size += 1;
-      const inKeyOrder = this.keyOrderedEnd === slot && (slot === 0 || key > this.keyAt(slot - 1));
-      if (inKeyOrder && this.laterSlots.size === 0) this.keyOrderedEnd = this.size;
-      else this.laterSlots.set(key, slot);
-    }
+  /** These columns in room for `capacity` titles, their first `count` slots copied. */
+  withCapacity(capacity: number, count: number): Columns {
+    const bigger = new Columns(capacity);
+    bigger.copyRange(this, 0, count);
+    return bigger;
+  }
+
+  /** Copies slots `start` to `end` of `from` into the same slots here. */
+  copyRange(from: Columns, start: number, end: number): void {
+    const sources = from.all;
+    for (const [i, column] of this.all.entries()) column.set((sources[i] as Column).subarray(start, end), start);
+  }
+
+  write(slot: number, typeCode: number, row: FilterRow): void {
     const unknown = (value: number | null) => (value === null ? Number.NaN : value);
     this.typeCodes[slot] = typeCode;
     this.ids[slot] = row.id;
@@ -95,9 +93,103 @@ export class FilterTable {
     this.genreBits[slot] = row.genre_bits;
   }
 
+  copySlot(from: Columns, fromSlot: number, toSlot: number): void {
+    const targets = this.all;
+    from.all.forEach((column, i) => {
+      (targets[i] as Column)[toSlot] = column[fromSlot] as number;
+    });
+  }
+}
+
+/**
+ * Popularity bands as the table stores them: band `b` holds slots `starts[b]` to `starts[b + 1]`, whose popularity
+ * is at most `floors[b - 1]` and above `floors[b]` (the last band holds the rest and unknown popularity).
+ */
+interface Bands {
+  floors: Float64Array;
+  starts: Int32Array;
+}
+
+/** A band drawing under way: the titles it moves, and those of them written meanwhile (copied again at the end). */
+interface Drawing {
+  count: number;
+  written: Set<number>;
+  done: Promise<void>;
+}
+
+/**
+ * The filter columns of every title, one typed array per column (a few dozen bytes a title, outside the JS heap), for
+ * searches without text (decisions 065, 067): checking titles here costs a few milliseconds where the database engine
+ * pays a full-text bitmap or a long walk of the popularity index for a broad filter.
+ *
+ * The titles are stored in popularity bands, most popular first, so a search checks them about in its own order and
+ * stops once no later band can change its page or its count. Titles added after the bands were drawn sit past them,
+ * and titles raised above their band are flagged; both are checked first, in full, until the bands are drawn again.
+ * Titles are never deleted from the catalog.
+ */
+export class FilterTable {
+  private size = 0;
+  private columns = new Columns(0);
+  /** Slots below this are stored in bands; those from it on were added later. */
+  private bandedEnd = 0;
+  private bands: Bands = { floors: new Float64Array(0), starts: Int32Array.of(0, 0) };
+  /** Banded slots whose title was raised above its band since, flagged (1) and listed. */
+  private raised = new Uint8Array(0);
+  private raisedSlots: number[] = [];
+  /**
+   * The slots of the first `keyedCount` titles in key order (slot `i` itself until the bands are first drawn: the
+   * load reads the table by its primary key), found by binary search; the other titles are in `laterSlots`.
+   */
+  private keyIndex: Int32Array | null = null;
+  private keyedCount = 0;
+  private readonly laterSlots = new Map<number, number>();
+  private drawing: Drawing | undefined;
+
+  constructor(private readonly slotsPerTurn = SLOTS_PER_TURN) {}
+
+  get titles(): number {
+    return this.size;
+  }
+
+  /** Whether enough titles are checked outside the bands that drawing them again pays. */
+  get wantsBands(): boolean {
+    const unbanded = this.size - this.bandedEnd + this.raisedSlots.length;
+    return this.drawing === undefined && unbanded > 0 && unbanded >= this.bandedEnd * UNBANDED_SHARE;
+  }
+
+  /** Makes room for `count` titles in all, so a load of that many allocates once. */
+  reserve(count: number): void {
+    if (count > this.columns.capacity) this.columns = this.columns.withCapacity(count, this.size);
+  }
+
+  /** Stores a title's current columns (a title of an unknown media type is not searchable by filters). */
+  put(row: FilterRow): void {
+    const typeCode = TYPE_CODES[row.media_type as MediaType];
+    if (typeCode === undefined) return;
+    const key = keyOf(typeCode, row.id);
+    let slot = this.slotOf(key);
+    if (slot === undefined) {
+      slot = this.size;
+      if (slot === this.columns.capacity) this.reserve(Math.max(1024, Math.ceil(slot * 1.25)));
+      this.size += 1;
+      // While bands are drawn, the titles found by key stay those the drawing moves.
+      const inKeyOrder =
+        this.keyIndex === null &&
+        this.drawing === undefined &&
+        this.keyedCount === slot &&
+        (slot === 0 || key > this.keyAt(slot - 1));
+      if (inKeyOrder && this.laterSlots.size === 0) this.keyedCount = this.size;
+      else this.laterSlots.set(key, slot);
+    }
+    this.columns.write(slot, typeCode, row);
+    if (this.drawing && slot < this.drawing.count) this.drawing.written.add(slot);
+    if (slot < this.bandedEnd) this.flagIfRaised(slot);
+  }
+
   /**
    * The titles passing the filters (among `onlyTitles` when given), counted up to `cap`, and the first `needed` of
-   * them in search order. One loop over typed arrays, with the bounds in local numbers: it runs over every title.
+   * them in search order. One loop over typed arrays, with the bounds in local numbers: titles outside the bands
+   * first, then band by band until the count is at the cap and no later band holds a title for the page.
    */
   find(
     bounds: FilterBounds,
@@ -105,7 +197,7 @@ export class FilterTable {
     needed: number,
     cap: number,
   ): { total: number; titles: TitleKey[] } {
-    const { typeCodes, years, runtimes, averages, voteCounts, genreBits, popularities } = this;
+    const { typeCodes, years, runtimes, averages, voteCounts, genreBits, popularities } = this.columns;
     const type = bounds.mediaType === undefined ? -1 : TYPE_CODES[bounds.mediaType];
     const hasGenres = bounds.genreMasks !== undefined;
     const movieMask = bounds.genreMasks?.movie ?? -1;
@@ -114,38 +206,169 @@ export class FilterTable {
     const [yearMin, yearMax] = year ? [year.min, year.max] : [Number.NaN, Number.NaN];
     const [runtimeMin, runtimeMax] = runtime ? [runtime.min, runtime.max] : [Number.NaN, Number.NaN];
     const [averageMin, averageMax] = average ? [average.min, average.max] : [Number.NaN, Number.NaN];
-    const slots = onlyTitles && this.slotsOf(onlyTitles);
-    const count = slots ? slots.length : this.size;
-    const best = new BestSlots(needed, popularities, (a, b) => this.comesBefore(a, b));
-    let total = 0;
-    for (let i = 0; i < count; i += 1) {
-      const slot = slots ? (slots[i] as number) : i;
+    const passes = (slot: number): boolean => {
       const typeCode = typeCodes[slot] as number;
-      if (type !== -1 && typeCode !== type) continue;
+      if (type !== -1 && typeCode !== type) return false;
       if (hasGenres) {
         const mask = typeCode === 0 ? movieMask : tvMask;
-        if (mask === -1 || ((genreBits[slot] as number) & mask) !== mask) continue;
+        if (mask === -1 || ((genreBits[slot] as number) & mask) !== mask) return false;
       }
       // A NaN value fails every comparison, as an unknown value fails an applied filter.
       if (year) {
         const value = years[slot] as number;
-        if (!(value >= yearMin && value <= yearMax)) continue;
+        if (!(value >= yearMin && value <= yearMax)) return false;
       }
       if (runtime) {
         const value = runtimes[slot] as number;
-        if (!(value >= runtimeMin && value <= runtimeMax)) continue;
+        if (!(value >= runtimeMin && value <= runtimeMax)) return false;
       }
       if (average) {
         const value = averages[slot] as number;
-        if (!(value >= averageMin && value < averageMax) || voteCounts[slot] === 0) continue;
+        if (!(value >= averageMin && value < averageMax) || voteCounts[slot] === 0) return false;
       }
+      return true;
+    };
+    const best = new BestSlots(needed, popularities, (a, b) => this.comesBefore(a, b));
+    let total = 0;
+    const check = (slot: number) => {
+      if (!passes(slot)) return;
       total += 1;
       best.offer(slot);
+    };
+
+    if (onlyTitles) {
+      for (const slot of this.slotsOf(onlyTitles)) check(slot);
+    } else {
+      for (let slot = this.bandedEnd; slot < this.size; slot += 1) check(slot);
+      for (const slot of this.raisedSlots) check(slot);
+      const { floors, starts } = this.bands;
+      const { raised } = this;
+      const anyRaised = this.raisedSlots.length > 0;
+      for (let band = 0; band < starts.length - 1; band += 1) {
+        const end = starts[band + 1] as number;
+        for (let slot = starts[band] as number; slot < end; slot += 1) {
+          if (!(anyRaised && raised[slot] === 1)) check(slot);
+        }
+        // Every later band's titles are at most as popular as this band's floor.
+        if (total >= cap && best.admitsNoneAtMost(floors[band] as number)) break;
+      }
     }
-    const titles = best
-      .inOrder()
-      .map((slot) => ({ mediaType: TYPES[this.typeCodes[slot] as number] as MediaType, id: this.ids[slot] as number }));
+    const titles = best.inOrder().map((slot) => ({
+      mediaType: TYPES[typeCodes[slot] as number] as MediaType,
+      id: this.columns.ids[slot] as number,
+    }));
     return { total: Math.min(total, cap), titles };
+  }
+
+  /**
+   * Stores the titles in popularity bands, moving them a few tens of thousands per turn of the event loop into a new
+   * set of columns that takes over at the end; titles written meanwhile are copied again then, and titles added
+   * meanwhile stay past the bands. Searches keep running on the columns as they were.
+   */
+  drawBands(): Promise<void> {
+    if (this.drawing) return this.drawing.done;
+    const drawing: Drawing = { count: this.size, written: new Set(), done: Promise.resolve() };
+    this.drawing = drawing;
+    drawing.done = this.draw(drawing).finally(() => {
+      this.drawing = undefined;
+    });
+    return drawing.done;
+  }
+
+  private async draw({ count, written }: Drawing): Promise<void> {
+    const inTurns = async (work: (from: number, to: number) => void) => {
+      for (let from = 0; from < count; from += this.slotsPerTurn) {
+        work(from, Math.min(count, from + this.slotsPerTurn));
+        await yieldToEventLoop();
+      }
+    };
+    const floors = bandFloors(this.columns.popularities, count);
+    const bandOf = new Uint8Array(count);
+    const starts = new Int32Array(BANDS + 1);
+    await inTurns((from, to) => {
+      const { popularities } = this.columns;
+      for (let slot = from; slot < to; slot += 1) {
+        const band = bandOfPopularity(popularities[slot] as number, floors);
+        bandOf[slot] = band;
+        starts[band + 1] = (starts[band + 1] as number) + 1;
+      }
+    });
+    for (let band = 0; band < BANDS; band += 1)
+      starts[band + 1] = (starts[band + 1] as number) + (starts[band] as number);
+    // Each title's new slot: its band's next, so a band keeps the titles' present order.
+    const next = starts.slice(0, BANDS);
+    const moved = new Int32Array(count);
+    await inTurns((from, to) => {
+      for (let slot = from; slot < to; slot += 1) {
+        const band = bandOf[slot] as number;
+        moved[slot] = next[band] as number;
+        next[band] = (next[band] as number) + 1;
+      }
+    });
+    const banded = new Columns(this.columns.capacity);
+    for (let column = 0; column < banded.all.length; column += 1) {
+      await inTurns((from, to) =>
+        moveTo(this.columns.all[column] as Column, banded.all[column] as Column, moved, from, to),
+      );
+    }
+    const keyIndex = await this.keyIndexAfter(moved, count, inTurns);
+
+    // Takes over: titles added meanwhile stay in their slots past the bands; titles written meanwhile are copied again.
+    let columns = banded;
+    if (columns.capacity < this.columns.capacity) columns = columns.withCapacity(this.columns.capacity, count);
+    columns.copyRange(this.columns, count, this.size);
+    for (const slot of written) columns.copySlot(this.columns, slot, moved[slot] as number);
+    this.columns = columns;
+    this.bands = { floors, starts };
+    this.bandedEnd = count;
+    this.raised = new Uint8Array(count);
+    this.raisedSlots = [];
+    this.keyIndex = keyIndex;
+    this.keyedCount = count;
+    for (const [key, slot] of this.laterSlots) if (slot < count) this.laterSlots.delete(key);
+    for (const slot of written) this.flagIfRaised(moved[slot] as number);
+  }
+
+  /** The new slots of the first `count` titles in key order: those found by key so far merged with the later ones. */
+  private async keyIndexAfter(
+    moved: Int32Array,
+    count: number,
+    inTurns: (work: (from: number, to: number) => void) => Promise<void>,
+  ): Promise<Int32Array> {
+    const later = [...this.laterSlots].filter(([, slot]) => slot < count).sort(([a], [b]) => a - b);
+    const keyIndex = new Int32Array(count);
+    let keyed = 0;
+    let laterAt = 0;
+    await inTurns((from, to) => {
+      for (let rank = from; rank < to; rank += 1) {
+        const nextLater = later[laterAt];
+        const keyedSlot = keyed < this.keyedCount ? this.slotAtKeyRank(keyed) : -1;
+        const takeLater = nextLater !== undefined && (keyedSlot === -1 || nextLater[0] < this.keyAt(keyedSlot));
+        const slot = takeLater ? (nextLater as [number, number])[1] : keyedSlot;
+        if (takeLater) laterAt += 1;
+        else keyed += 1;
+        keyIndex[rank] = moved[slot] as number;
+      }
+    });
+    return keyIndex;
+  }
+
+  /** Flags a banded title whose popularity rose above its band's, so searches check it before the bands. */
+  private flagIfRaised(slot: number): void {
+    if (this.raised[slot] === 1) return;
+    const { floors, starts } = this.bands;
+    let band = 0;
+    let high = starts.length - 2;
+    // The band holding the slot: the last whose start is at or before it.
+    while (band < high) {
+      const middle = (band + high + 1) >>> 1;
+      if ((starts[middle] as number) <= slot) band = middle;
+      else high = middle - 1;
+    }
+    if (band > 0 && (this.columns.popularities[slot] as number) > (floors[band - 1] as number)) {
+      this.raised[slot] = 1;
+      this.raisedSlots.push(slot);
+    }
   }
 
   /** The slots of these titles (each once; titles the table lacks are left out). */
@@ -160,32 +383,74 @@ export class FilterTable {
 
   /** Search order when text does not decide (as `inSearchOrder` sorts): popular first, more votes, movies, id. */
   private comesBefore(a: number, b: number): boolean {
-    const byPopularity = orderDescending(this.popularities[a] as number, this.popularities[b] as number);
+    const { popularities, voteCounts, typeCodes, ids } = this.columns;
+    const byPopularity = orderDescending(popularities[a] as number, popularities[b] as number);
     if (byPopularity !== 0) return byPopularity < 0;
-    const byVotes = orderDescending(this.voteCounts[a] as number, this.voteCounts[b] as number);
+    const byVotes = orderDescending(voteCounts[a] as number, voteCounts[b] as number);
     if (byVotes !== 0) return byVotes < 0;
-    const typeA = this.typeCodes[a] as number;
-    const typeB = this.typeCodes[b] as number;
+    const typeA = typeCodes[a] as number;
+    const typeB = typeCodes[b] as number;
     if (typeA !== typeB) return typeA < typeB;
-    return (this.ids[a] as number) < (this.ids[b] as number);
+    return (ids[a] as number) < (ids[b] as number);
   }
 
   private keyAt(slot: number): number {
-    return keyOf(this.typeCodes[slot] as number, this.ids[slot] as number);
+    return keyOf(this.columns.typeCodes[slot] as number, this.columns.ids[slot] as number);
+  }
+
+  private slotAtKeyRank(rank: number): number {
+    return this.keyIndex ? (this.keyIndex[rank] as number) : rank;
   }
 
   private slotOf(key: number): number | undefined {
     let low = 0;
-    let high = this.keyOrderedEnd - 1;
+    let high = this.keyedCount - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const found = this.keyAt(middle);
-      if (found === key) return middle;
+      const slot = this.slotAtKeyRank(middle);
+      const found = this.keyAt(slot);
+      if (found === key) return slot;
       if (found < key) low = middle + 1;
       else high = middle - 1;
     }
     return this.laterSlots.get(key);
   }
+}
+
+/**
+ * The floors of the bands, most popular first, from a sample of the first `count` titles' popularities: bands of
+ * about equal size.
+ */
+function bandFloors(popularities: Float64Array, count: number): Float64Array {
+  const step = Math.max(1, Math.floor(count / BAND_SAMPLE));
+  const sample: number[] = [];
+  for (let slot = 0; slot < count; slot += step) {
+    const popularity = popularities[slot] as number;
+    if (!Number.isNaN(popularity)) sample.push(popularity);
+  }
+  const sorted = Float64Array.from(sample).sort().reverse();
+  const floors = new Float64Array(BANDS - 1).fill(Number.NEGATIVE_INFINITY);
+  if (sorted.length === 0) return floors;
+  for (let band = 0; band < BANDS - 1; band += 1) {
+    floors[band] = sorted[Math.min(sorted.length - 1, Math.floor(((band + 1) * sorted.length) / BANDS))] as number;
+  }
+  return floors;
+}
+
+/** The first band whose floor is below `popularity` (the last band for an unknown popularity). */
+function bandOfPopularity(popularity: number, floors: Float64Array): number {
+  let low = 0;
+  let high = floors.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (popularity > (floors[middle] as number)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+function moveTo(from: Column, to: Column, moved: Int32Array, start: number, end: number): void {
+  for (let slot = start; slot < end; slot += 1) to[moved[slot] as number] = from[slot] as number;
 }
 
 /** Negative when `a` comes first in a descending order with unknown values (NaN) last. */
@@ -224,6 +489,11 @@ class BestSlots {
     heap[0] = slot;
     this.siftDown(0);
     this.rootPopularity = this.popularities[heap[0] as number] as number;
+  }
+
+  /** Whether the page is full and every title at most this popular comes after it. */
+  admitsNoneAtMost(popularity: number): boolean {
+    return this.heap.length === this.limit && (this.limit === 0 || this.rootPopularity > popularity);
   }
 
   inOrder(): number[] {
@@ -302,14 +572,19 @@ export class SyncedFilterTable {
     );
   }
 
-  /** Reads every title; resolves when the table is complete (readiness waits for it). */
-  load(): Promise<void> {
-    return this.follower.load();
+  /** Reads every title and stores them in bands; resolves when that is done (readiness waits for it). */
+  async load(): Promise<void> {
+    await this.follower.load();
+    await this.table.drawBands();
   }
 
-  /** Resolves to the table when it holds every title and, at most every `intervalMs`, the latest writes. */
+  /**
+   * Resolves to the table when it holds every title and, at most every `intervalMs`, the latest writes; draws the
+   * bands again, which no caller waits for, once many titles are checked outside them.
+   */
   async current(): Promise<FilterTable> {
     await this.follower.current();
+    if (this.table.wantsBands) void this.table.drawBands();
     return this.table;
   }
 }
