@@ -163,12 +163,15 @@ interface Latency {
   p99: number;
   requestsPerSecond: number;
   failed: number;
+  /** p50 / p95 per kind of query (filters alone, exact titles, …), in ms. */
+  byKind: string;
 }
 
 /** Runs `queries` over HTTP with `clients` concurrent clients taking the next query in turn; latencies in ms. */
 async function searchLatency(base: string, queries: readonly SearchQueryDraft[], clients: number): Promise<Latency> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const times: number[] = [];
+  const timesByKind = new Map<string, number[]>();
   let next = 0;
   let failed = 0;
   const started = performance.now();
@@ -179,7 +182,9 @@ async function searchLatency(base: string, queries: readonly SearchQueryDraft[],
         next += 1;
         const t0 = performance.now();
         const { status } = await get(`${base}/api/search?${searchQueryString(query)}`, agent);
-        times.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        times.push(ms);
+        timesByKind.set(query.kind, [...(timesByKind.get(query.kind) ?? []), ms]);
         if (status !== 200) failed += 1;
       }
     }),
@@ -193,6 +198,12 @@ async function searchLatency(base: string, queries: readonly SearchQueryDraft[],
     p99: round(percentile(times, 99), 1),
     requestsPerSecond: Math.round(times.length / elapsed),
     failed,
+    byKind: [...timesByKind]
+      .map(([kind, kindTimes]) => {
+        kindTimes.sort((a, b) => a - b);
+        return `${kind} ${round(percentile(kindTimes, 50), 1)} / ${round(percentile(kindTimes, 95), 1)}`;
+      })
+      .join(', '),
   };
 }
 
@@ -353,7 +364,7 @@ async function run(
         `ms p99 ${oneClient.p99} ms (${oneClient.failed} non-200); 10 clients p50 ${tenClients.p50} ms p95 ` +
         `${tenClients.p95} ms p99 ${tenClients.p99} ms, ${tenClients.requestsPerSecond} req/s (${tenClients.failed} ` +
         `non-200); exact and typo queries with their title on page 1: ${found}; RSS ${rss} MB (peak so far ` +
-        `${searchPeak} MB)`,
+        `${searchPeak} MB); 10 clients by kind, p50 / p95 ms: ${tenClients.byKind}`,
     );
 
     const top = JSON.parse((await get(`${base}/api/catalog/top`, agent)).body) as {

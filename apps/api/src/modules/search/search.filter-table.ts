@@ -293,8 +293,9 @@ export class FilterTable {
         starts[band + 1] = (starts[band + 1] as number) + 1;
       }
     });
-    for (let band = 0; band < BANDS; band += 1)
+    for (let band = 0; band < BANDS; band += 1) {
       starts[band + 1] = (starts[band + 1] as number) + (starts[band] as number);
+    }
     // Each title's new slot: its band's next, so a band keeps the titles' present order.
     const next = starts.slice(0, BANDS);
     const moved = new Int32Array(count);
