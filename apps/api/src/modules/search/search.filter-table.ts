@@ -26,7 +26,7 @@ const BANDS = 128;
 /** Popularities sampled to draw the bands' floors. */
 const BAND_SAMPLE = 16_384;
 /** Titles moved per turn of the event loop while the bands are drawn. */
-const SLOTS_PER_TURN = 65_536;
+const SLOTS_PER_TURN = 32_768;
 /** The bands are drawn again once more than this share of the titles is checked outside them. */
 const UNBANDED_SHARE = 1 / 16;
 
@@ -43,6 +43,7 @@ class Columns {
   readonly popularities: Float64Array;
   readonly voteCounts: Int32Array;
   readonly genreBits: Int32Array;
+  readonly all: readonly Column[];
 
   constructor(readonly capacity: number) {
     this.typeCodes = new Uint8Array(capacity);
@@ -53,10 +54,7 @@ class Columns {
     this.popularities = new Float64Array(capacity);
     this.voteCounts = new Int32Array(capacity);
     this.genreBits = new Int32Array(capacity);
-  }
-
-  get all(): Column[] {
-    return [
+    this.all = [
       this.typeCodes,
       this.ids,
       this.years,
@@ -71,14 +69,8 @@ class Columns {
   /** These columns in room for `capacity` titles, their first `count` slots copied. */
   withCapacity(capacity: number, count: number): Columns {
     const bigger = new Columns(capacity);
-    bigger.copyRange(this, 0, count);
+    for (const [i, column] of this.all.entries()) bigger.all[i]?.set(column.subarray(0, count));
     return bigger;
-  }
-
-  /** Copies slots `start` to `end` of `from` into the same slots here. */
-  copyRange(from: Columns, start: number, end: number): void {
-    const sources = from.all;
-    for (const [i, column] of this.all.entries()) column.set((sources[i] as Column).subarray(start, end), start);
   }
 
   write(slot: number, typeCode: number, row: FilterRow): void {
@@ -93,11 +85,13 @@ class Columns {
     this.genreBits[slot] = row.genre_bits;
   }
 
-  copySlot(from: Columns, fromSlot: number, toSlot: number): void {
-    const targets = this.all;
-    from.all.forEach((column, i) => {
-      (targets[i] as Column)[toSlot] = column[fromSlot] as number;
-    });
+  /** Exchanges the titles in slots `a` and `b`. */
+  swap(a: number, b: number): void {
+    for (const column of this.all) {
+      const held = column[a] as number;
+      column[a] = column[b] as number;
+      column[b] = held;
+    }
   }
 }
 
@@ -110,10 +104,10 @@ interface Bands {
   starts: Int32Array;
 }
 
-/** A band drawing under way: the titles it moves, and those of them written meanwhile (copied again at the end). */
+/** A band drawing under way: the titles it moves, and the keys of those written meanwhile. */
 interface Drawing {
   count: number;
-  written: Set<number>;
+  writtenKeys: Set<number>;
   done: Promise<void>;
 }
 
@@ -182,7 +176,7 @@ export class FilterTable {
       else this.laterSlots.set(key, slot);
     }
     this.columns.write(slot, typeCode, row);
-    if (this.drawing && slot < this.drawing.count) this.drawing.written.add(slot);
+    if (this.drawing && slot < this.drawing.count) this.drawing.writtenKeys.add(key);
     if (slot < this.bandedEnd) this.flagIfRaised(slot);
   }
 
@@ -261,13 +255,13 @@ export class FilterTable {
   }
 
   /**
-   * Stores the titles in popularity bands, moving them a few tens of thousands per turn of the event loop into a new
-   * set of columns that takes over at the end; titles written meanwhile are copied again then, and titles added
-   * meanwhile stay past the bands. Searches keep running on the columns as they were.
+   * Stores the titles in popularity bands: each title's band is read from its popularity, then titles are swapped into
+   * their bands' slots a few tens of thousands per turn of the event loop. Meanwhile every slot holds one title, the
+   * key index follows the swaps, and searches check every title; titles added meanwhile stay past the bands.
    */
   drawBands(): Promise<void> {
     if (this.drawing) return this.drawing.done;
-    const drawing: Drawing = { count: this.size, written: new Set(), done: Promise.resolve() };
+    const drawing: Drawing = { count: this.size, writtenKeys: new Set(), done: Promise.resolve() };
     this.drawing = drawing;
     drawing.done = this.draw(drawing).finally(() => {
       this.drawing = undefined;
@@ -275,7 +269,7 @@ export class FilterTable {
     return drawing.done;
   }
 
-  private async draw({ count, written }: Drawing): Promise<void> {
+  private async draw({ count, writtenKeys }: Drawing): Promise<void> {
     const inTurns = async (work: (from: number, to: number) => void) => {
       for (let from = 0; from < count; from += this.slotsPerTurn) {
         work(from, Math.min(count, from + this.slotsPerTurn));
@@ -296,43 +290,58 @@ export class FilterTable {
     for (let band = 0; band < BANDS; band += 1) {
       starts[band + 1] = (starts[band + 1] as number) + (starts[band] as number);
     }
-    // Each title's new slot: its band's next, so a band keeps the titles' present order.
+    // Each title's slot in the bands: its band's next, so a band keeps the titles' present order.
     const next = starts.slice(0, BANDS);
-    const moved = new Int32Array(count);
+    const destinations = new Int32Array(count);
     await inTurns((from, to) => {
       for (let slot = from; slot < to; slot += 1) {
         const band = bandOf[slot] as number;
-        moved[slot] = next[band] as number;
+        destinations[slot] = next[band] as number;
         next[band] = (next[band] as number) + 1;
       }
     });
-    const banded = new Columns(this.columns.capacity);
-    for (let column = 0; column < banded.all.length; column += 1) {
-      await inTurns((from, to) =>
-        moveTo(this.columns.all[column] as Column, banded.all[column] as Column, moved, from, to),
-      );
-    }
-    const keyIndex = await this.keyIndexAfter(moved, count, inTurns);
+    const keyIndex = await this.keyIndexOfAll(count, inTurns);
+    const rankOf = new Int32Array(count);
+    await inTurns((from, to) => {
+      for (let rank = from; rank < to; rank += 1) rankOf[keyIndex[rank] as number] = rank;
+    });
 
-    // Takes over: titles added meanwhile stay in their slots past the bands; titles written meanwhile are copied again.
-    let columns = banded;
-    if (columns.capacity < this.columns.capacity) columns = columns.withCapacity(this.columns.capacity, count);
-    columns.copyRange(this.columns, count, this.size);
-    for (const slot of written) columns.copySlot(this.columns, slot, moved[slot] as number);
-    this.columns = columns;
-    this.bands = { floors, starts };
-    this.bandedEnd = count;
-    this.raised = new Uint8Array(count);
-    this.raisedSlots = [];
+    // Every title is found by the key index while titles move, and checked in full.
     this.keyIndex = keyIndex;
     this.keyedCount = count;
     for (const [key, slot] of this.laterSlots) if (slot < count) this.laterSlots.delete(key);
-    for (const slot of written) this.flagIfRaised(moved[slot] as number);
+    this.bandedEnd = 0;
+    this.bands = { floors: new Float64Array(0), starts: Int32Array.of(0, 0) };
+    this.raisedSlots = [];
+    let slot = 0;
+    while (slot < count) {
+      // Each swap puts the title in `slot`'s place into its own; the one it displaced is next for `slot`.
+      for (let swaps = 0; swaps < this.slotsPerTurn && slot < count; ) {
+        const destination = destinations[slot] as number;
+        if (destination === slot) {
+          slot += 1;
+          continue;
+        }
+        this.swapSlots(slot, destination, rankOf);
+        destinations[slot] = destinations[destination] as number;
+        destinations[destination] = destination;
+        swaps += 1;
+      }
+      await yieldToEventLoop();
+    }
+
+    this.bands = { floors, starts };
+    this.bandedEnd = count;
+    this.raised = new Uint8Array(count);
+    // A title written after its band was read may now be above it.
+    for (const key of writtenKeys) {
+      const written = this.slotOf(key);
+      if (written !== undefined && written < count) this.flagIfRaised(written);
+    }
   }
 
-  /** The new slots of the first `count` titles in key order: those found by key so far merged with the later ones. */
-  private async keyIndexAfter(
-    moved: Int32Array,
+  /** The slots of the first `count` titles in key order: those found by key so far merged with the later ones. */
+  private async keyIndexOfAll(
     count: number,
     inTurns: (work: (from: number, to: number) => void) => Promise<void>,
   ): Promise<Int32Array> {
@@ -345,13 +354,24 @@ export class FilterTable {
         const nextLater = later[laterAt];
         const keyedSlot = keyed < this.keyedCount ? this.slotAtKeyRank(keyed) : -1;
         const takeLater = nextLater !== undefined && (keyedSlot === -1 || nextLater[0] < this.keyAt(keyedSlot));
-        const slot = takeLater ? (nextLater as [number, number])[1] : keyedSlot;
         if (takeLater) laterAt += 1;
         else keyed += 1;
-        keyIndex[rank] = moved[slot] as number;
+        keyIndex[rank] = takeLater ? nextLater[1] : keyedSlot;
       }
     });
     return keyIndex;
+  }
+
+  /** Exchanges two titles' slots, and their entries in the key index (`rankOf`: each slot's rank in key order). */
+  private swapSlots(a: number, b: number, rankOf: Int32Array): void {
+    this.columns.swap(a, b);
+    const rankA = rankOf[a] as number;
+    const rankB = rankOf[b] as number;
+    const keyIndex = this.keyIndex as Int32Array;
+    keyIndex[rankA] = b;
+    keyIndex[rankB] = a;
+    rankOf[a] = rankB;
+    rankOf[b] = rankA;
   }
 
   /** Flags a banded title whose popularity rose above its band's, so searches check it before the bands. */
@@ -448,10 +468,6 @@ function bandOfPopularity(popularity: number, floors: Float64Array): number {
     else low = middle + 1;
   }
   return low;
-}
-
-function moveTo(from: Column, to: Column, moved: Int32Array, start: number, end: number): void {
-  for (let slot = start; slot < end; slot += 1) to[moved[slot] as number] = from[slot] as number;
 }
 
 /** Negative when `a` comes first in a descending order with unknown values (NaN) last. */
