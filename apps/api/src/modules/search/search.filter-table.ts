@@ -104,6 +104,9 @@ interface Bands {
   starts: Int32Array;
 }
 
+/** No bands: before the first drawing, and while one moves titles. */
+const NO_BANDS: Bands = { floors: new Float64Array(0), starts: Int32Array.of(0, 0) };
+
 /** A band drawing under way: the titles it moves, and the keys of those written meanwhile. */
 interface Drawing {
   count: number;
@@ -124,9 +127,9 @@ interface Drawing {
 export class FilterTable {
   private size = 0;
   private columns = new Columns(0);
-  /** Slots below this are stored in bands; those from it on were added later. */
+  /** Slots below this are stored in bands; those from it on (every slot while titles move) are checked in full. */
   private bandedEnd = 0;
-  private bands: Bands = { floors: new Float64Array(0), starts: Int32Array.of(0, 0) };
+  private bands = NO_BANDS;
   /** Banded slots whose title was raised above its band since, flagged (1) and listed. */
   private raised = new Uint8Array(0);
   private raisedSlots: number[] = [];
@@ -311,7 +314,7 @@ export class FilterTable {
     this.keyedCount = count;
     for (const [key, slot] of this.laterSlots) if (slot < count) this.laterSlots.delete(key);
     this.bandedEnd = 0;
-    this.bands = { floors: new Float64Array(0), starts: Int32Array.of(0, 0) };
+    this.bands = NO_BANDS;
     this.raisedSlots = [];
     let slot = 0;
     while (slot < count) {
