@@ -604,7 +604,8 @@ export class SyncedFilterTable {
    */
   async current(): Promise<FilterTable> {
     await this.follower.current();
-    if (this.table.wantsBands) void this.table.drawBands();
+    // A failed drawing leaves every title where a search checks it; the next search tries again.
+    if (this.table.wantsBands) void this.table.drawBands().catch(() => undefined);
     return this.table;
   }
 }
