@@ -184,7 +184,9 @@ async function searchLatency(base: string, queries: readonly SearchQueryDraft[],
         const { status } = await get(`${base}/api/search?${searchQueryString(query)}`, agent);
         const ms = performance.now() - t0;
         times.push(ms);
-        timesByKind.set(query.kind, [...(timesByKind.get(query.kind) ?? []), ms]);
+        const kindTimes = timesByKind.get(query.kind) ?? [];
+        kindTimes.push(ms);
+        timesByKind.set(query.kind, kindTimes);
         if (status !== 200) failed += 1;
       }
     }),

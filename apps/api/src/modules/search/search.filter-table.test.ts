@@ -178,7 +178,7 @@ describe('FilterTable in popularity bands', () => {
           random() < 0.2
             ? Array.from({ length: 30 }, () => ({
                 mediaType: pick(['movie', 'tv'] as const),
-                id: pick([...current.values()]).id,
+                id: existing().id,
               }))
             : undefined;
         const needed = 1 + Math.floor(random() * 40);
